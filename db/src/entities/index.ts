@@ -1,0 +1,17 @@
+import { AuthNonce } from "./auth-nonce.js";
+import { BridgeProcess } from "./bridge-process.js";
+import { BridgeVote } from "./bridge-vote.js";
+import { ProcessorStatus } from "./processor-status.js";
+import { Session } from "./session.js";
+import { User } from "./user.js";
+import { WalletPair } from "./wallet-pair.js";
+
+export * from "./auth-nonce.js";
+export * from "./bridge-process.js";
+export * from "./bridge-vote.js";
+export * from "./processor-status.js";
+export * from "./session.js";
+export * from "./user.js";
+export * from "./wallet-pair.js";
+
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus];

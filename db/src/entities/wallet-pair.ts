@@ -1,0 +1,14 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { address, txHash } from "./columns.js";
+
+/** ETH wallet ↔ game-chain burn (sunc) address, from the asset bridge's PairRegistered events. */
+export const WalletPair = defineEntity({
+  name: "WalletPair",
+  properties: {
+    ethAddress: address().primary(),
+    burnAddress: address().unique(),
+    txHash: txHash(),
+    blockNumber: p.integer(),
+  },
+});
+export type WalletPair = InferEntity<typeof WalletPair>;

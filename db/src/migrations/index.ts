@@ -1,0 +1,4 @@
+// Every migration, in order. `npm run migration:create -w @sunrise/db` writes a new file; add it here.
+import { Migration20261122111355_initial } from "./Migration20261122111355_initial.js";
+
+export const migrationsList = [{ name: "Migration20261122111355_initial", class: Migration20261122111355_initial }];

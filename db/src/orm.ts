@@ -1,0 +1,28 @@
+import { MikroORM, defineConfig, type Options } from "@mikro-orm/postgresql";
+import { Migrator } from "@mikro-orm/migrations";
+import { entities } from "./entities/index.js";
+import { migrationsList } from "./migrations/index.js";
+
+export type Orm = MikroORM;
+
+export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, path: new URL("./migrations", import.meta.url).pathname, emit: "ts", snapshot: false, silent: true },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...overrides,
+  });
+}
+
+export async function createOrm(databaseUrl: string, overrides: Partial<Options> = {}): Promise<Orm> {
+  return MikroORM.init(ormConfig(databaseUrl, overrides));
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}

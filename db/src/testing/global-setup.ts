@@ -1,0 +1,32 @@
+// Vitest global setup shared by every database-backed package: use DATABASE_URL when set,
+// else start an embedded Postgres for the run (workers inherit the URL through the environment).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer } from "node:net";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../embedded.js";
+
+let embedded: EmbeddedDatabase | undefined;
+let dir: string | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function setup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  dir = mkdtempSync(join(tmpdir(), "sunrise-pg-"));
+  embedded = await startEmbeddedPostgres(dir, await freePort());
+  process.env.SUNRISE_TEST_DATABASE_URL = embedded.url;
+}
+
+export async function teardown(): Promise<void> {
+  await embedded?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
