@@ -1,0 +1,42 @@
+import { HDNodeWallet, Mnemonic } from "ethers";
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** The public Hardhat development mnemonic: its keys guard nothing but local demo chains. */
+export const DEV_MNEMONIC = "test test test test test test test test test test test junk";
+export const devKey = (i: number) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(DEV_MNEMONIC), `m/44'/60'/0'/0/${i}`).privateKey;
+export const devAddress = (i: number) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(DEV_MNEMONIC), `m/44'/60'/0'/0/${i}`).address;
+
+const root = resolve(new URL("../..", import.meta.url).pathname);
+
+const schema = z.object({
+  SUNRISE_DATA_DIR: z.string().default(resolve(root, ".data")),
+  DATABASE_URL: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  ASSET_CHAIN_PORT: z.coerce.number().int().default(8545),
+  GAME_CHAIN_PORT: z.coerce.number().int().default(8546),
+  ASSET_CHAIN_ID: z.coerce.number().int().default(31337),
+  GAME_CHAIN_ID: z.coerce.number().int().default(31338),
+  GATEWAY_HOST: z.string().default("127.0.0.1"),
+  GATEWAY_PORT: z.coerce.number().int().default(4000),
+  DEPLOYER_KEY: z.string().default(devKey(0)),
+  VALIDATOR_KEYS: z.string().default([7, 8, 9].map(devKey).join(",")),
+  MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
+  SESSION_SECRET: z.string().min(16).default("sunrise-development-session-secret"),
+  /** Demo SUSD minted to development accounts 1–5 on the asset chain, in whole SUSD. */
+  DEMO_SUSD: z.coerce.bigint().default(100_000n),
+  FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
+});
+
+export type StartConfig = z.infer<typeof schema> & { root: string; deploymentsFile: string; assetRpcUrl: string; gameRpcUrl: string };
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): StartConfig {
+  const c = schema.parse(source);
+  return {
+    ...c,
+    root,
+    deploymentsFile: resolve(c.SUNRISE_DATA_DIR, "deployments.json"),
+    assetRpcUrl: `http://127.0.0.1:${c.ASSET_CHAIN_PORT}`,
+    gameRpcUrl: `http://127.0.0.1:${c.GAME_CHAIN_PORT}`,
+  };
+}

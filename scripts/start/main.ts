@@ -1,0 +1,119 @@
+// `npm start`: the whole platform on embedded defaults, one progress line per step; Ctrl-C stops it all.
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { createOrm, migrate, resetChainState, startEmbeddedPostgres, type EmbeddedDatabase } from "@sunrise/db";
+import { deploySuite, writeDeployments } from "@sunrise/contracts";
+import { Wallet } from "ethers";
+import { devAddress, devKey, loadConfig } from "./config.js";
+import { Supervisor } from "./supervisor.js";
+import { deploymentsAlive, startChains } from "./chains.js";
+
+const cfg = loadConfig();
+const t0 = Date.now();
+const step = (msg: string) => console.log(`[sunrise] ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s  ${msg}`);
+mkdirSync(cfg.SUNRISE_DATA_DIR, { recursive: true });
+
+let embedded: EmbeddedDatabase | undefined;
+let shuttingDown = false;
+const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => void shutdown(1, `${name} stopped unexpectedly`));
+
+async function shutdown(code: number, why?: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (why) console.error(`[sunrise] ${why}; stopping`);
+  await sup.stopAll();
+  await embedded?.stop().catch(() => undefined);
+  console.log("[sunrise] stopped");
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+function build(workspace: string, marker: string) {
+  if (existsSync(join(cfg.root, marker))) return;
+  step(`building ${workspace}`);
+  const r = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: cfg.root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`building ${workspace} failed`);
+}
+
+try {
+  build("@sunrise/contracts", "contracts/artifacts");
+  build("@sunrise/client", "client/dist/index.html");
+
+  let databaseUrl = cfg.DATABASE_URL;
+  if (!databaseUrl) {
+    step(`starting embedded Postgres in ${join(cfg.SUNRISE_DATA_DIR, "postgres")}`);
+    embedded = await startEmbeddedPostgres(join(cfg.SUNRISE_DATA_DIR, "postgres"), cfg.EMBEDDED_PG_PORT);
+    databaseUrl = embedded.url;
+  }
+  step("running migrations");
+  const orm = await createOrm(databaseUrl);
+  const applied = await migrate(orm);
+  if (applied.length) step(`applied ${applied.length} migration(s)`);
+
+  step(`starting asset chain (${cfg.ASSET_CHAIN_ID}) on :${cfg.ASSET_CHAIN_PORT} and game chain (${cfg.GAME_CHAIN_ID}) on :${cfg.GAME_CHAIN_PORT}`);
+  await startChains(cfg, sup);
+
+  if (await deploymentsAlive(cfg)) {
+    step("contracts already deployed on these chains; keeping indexed data");
+  } else {
+    step("deploying contracts and seeding demo SUSD (fresh chains: chain-derived data is reset)");
+    await resetChainState(orm);
+    const validators = cfg.VALIDATOR_KEYS.split(",");
+    const deployments = await deploySuite({
+      assetRpcUrl: cfg.assetRpcUrl,
+      gameRpcUrl: cfg.gameRpcUrl,
+      deployerKey: cfg.DEPLOYER_KEY,
+      validators: validators.map((k) => new Wallet(k).address),
+      minValidator: cfg.MIN_VALIDATOR,
+      seedAccounts: [1, 2, 3, 4, 5].map(devAddress),
+      seedAmount: cfg.DEMO_SUSD * 1_000_000n,
+    });
+    writeDeployments(cfg.deploymentsFile, deployments);
+  }
+  await orm.close();
+
+  const tsx = ["--import", "tsx"];
+  const common = { DATABASE_URL: databaseUrl, DEPLOYMENTS_FILE: cfg.deploymentsFile, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl };
+  step("starting indexers (asset chain, game chain)");
+  for (const chain of ["asset", "game"] as const) {
+    await sup.start(`indexer-${chain}`, process.execPath, [...tsx, "indexer/src/main.ts"], {
+      cwd: cfg.root,
+      env: { ...common, INDEXER_CHAIN: chain, INDEXER_RPC_URL: chain === "asset" ? cfg.assetRpcUrl : cfg.gameRpcUrl, FINALITY_CONFIRMATIONS: String(cfg.FINALITY_CONFIRMATIONS) },
+    });
+  }
+  step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
+  await sup.start("operator", process.execPath, [...tsx, "operator/src/main.ts"], {
+    cwd: cfg.root,
+    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0) },
+    ready: /validators running/,
+  });
+  step("starting gateway");
+  await sup.start("gateway", process.execPath, [...tsx, "gateway/src/main.ts"], {
+    cwd: cfg.root,
+    env: {
+      ...common,
+      GATEWAY_HOST: cfg.GATEWAY_HOST,
+      GATEWAY_PORT: String(cfg.GATEWAY_PORT),
+      SESSION_SECRET: cfg.SESSION_SECRET,
+      WALLET_CHAIN_ID: String(cfg.ASSET_CHAIN_ID),
+      MIN_VALIDATOR: String(cfg.MIN_VALIDATOR),
+    },
+    ready: /listening on/,
+  });
+  const base = `http://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}`;
+  console.log(`
+[sunrise] ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
+  Player site   ${base}/
+  Back office   ${base}/admin
+  GraphQL       ${base}/graphql   (WebSocket: ws://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}/graphql)
+  GraphiQL      ${base}/graphiql
+  Asset chain   ${cfg.assetRpcUrl}  (chain id ${cfg.ASSET_CHAIN_ID})
+  Game chain    ${cfg.gameRpcUrl}  (chain id ${cfg.GAME_CHAIN_ID})
+  Logs          ${join(cfg.SUNRISE_DATA_DIR, "logs")}
+Press Ctrl-C to stop.`);
+} catch (e) {
+  console.error(`[sunrise] start failed: ${(e as Error).message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+export interface Child {
+  name: string;
+  proc: ChildProcess;
+}
+
+/**
+ * Starts and stops the platform's processes. Each child's output goes to .data/logs/<name>.log
+ * and, prefixed, to the console when SUNRISE_VERBOSE is set or the child fails.
+ */
+export class Supervisor {
+  private readonly children: Child[] = [];
+  private stopping = false;
+
+  constructor(private readonly logDir: string, private readonly onCrash: (name: string, code: number | null) => void) {
+    mkdirSync(logDir, { recursive: true });
+  }
+
+  start(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; ready?: RegExp }): Promise<Child> {
+    const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: "a" });
+    const proc = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = { name, proc };
+    this.children.push(child);
+    const verbose = Boolean(process.env.SUNRISE_VERBOSE);
+    let tail = "";
+    return new Promise((resolve, reject) => {
+      let ready = !opts.ready;
+      const onData = (buf: Buffer) => {
+        const text = buf.toString();
+        log.write(text);
+        tail = (tail + text).slice(-4000);
+        if (verbose) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
+        if (!ready && opts.ready?.test(tail)) {
+          ready = true;
+          resolve(child);
+        }
+      };
+      proc.stdout?.on("data", onData);
+      proc.stderr?.on("data", onData);
+      proc.on("error", reject);
+      proc.on("exit", (code) => {
+        log.end();
+        if (this.stopping) return;
+        if (!ready) reject(new Error(`${name} exited with ${code} before it was ready:\n${tail}`));
+        else {
+          process.stderr.write(`[${name}] exited with ${code}; last output:\n${tail}\n`);
+          this.onCrash(name, code);
+        }
+      });
+      if (ready) resolve(child);
+    });
+  }
+
+  /** Stops children in reverse start order, each by its own PID, escalating after a grace period. */
+  async stopAll(): Promise<void> {
+    this.stopping = true;
+    for (const { proc } of [...this.children].reverse()) {
+      if (proc.exitCode !== null || proc.signalCode !== null) continue;
+      const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+      proc.kill("SIGTERM");
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+}
