@@ -26,3 +26,10 @@ export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
 }
+
+/** Tables derived from chain events: emptied when the chains restart from genesis. */
+export const CHAIN_DERIVED_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "processor_status"] as const;
+
+export async function resetChainState(orm: Orm): Promise<void> {
+  await orm.em.getConnection().execute(`truncate ${CHAIN_DERIVED_TABLES.map((t) => `"${t}"`).join(", ")}`);
+}

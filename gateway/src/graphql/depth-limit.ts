@@ -1,0 +1,28 @@
+import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+
+/** Refuses operations nested deeper than `max` fields (fragments are followed). */
+export function depthLimit(max: number): ValidationRule {
+  return (context: ValidationContext) => {
+    const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+    const depth = (node: ASTNode, seen: Set<string>): number => {
+      if (node.kind === Kind.FIELD) {
+        return node.selectionSet ? 1 + Math.max(0, ...node.selectionSet.selections.map((s) => depth(s, seen))) : 1;
+      }
+      if (node.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(node.name.value);
+        if (!frag || seen.has(node.name.value)) return 0;
+        return depth(frag, new Set(seen).add(node.name.value));
+      }
+      if ("selectionSet" in node && node.selectionSet) {
+        return Math.max(0, ...node.selectionSet.selections.map((s) => depth(s, seen)));
+      }
+      return 0;
+    };
+    return {
+      OperationDefinition(op) {
+        const d = depth(op, new Set());
+        if (d > max) context.reportError(new GraphQLError(`Query is nested ${d} levels deep; the limit is ${max}`, { nodes: [op], extensions: { code: "BAD_USER_INPUT" } }));
+      },
+    };
+  };
+}

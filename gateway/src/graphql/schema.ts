@@ -1,0 +1,29 @@
+import "reflect-metadata";
+import { buildSchema, type AuthChecker, type PubSub } from "type-graphql";
+import type { GraphQLSchema } from "graphql";
+import type { Context } from "../context.js";
+import { unauthenticated } from "../errors.js";
+import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { BalancesResolver } from "../modules/balances/balances.resolver.js";
+import { BridgeResolver } from "../modules/bridge/bridge.resolver.js";
+import { ChainResolver } from "../modules/chain/chain.resolver.js";
+import { UserResolver } from "../modules/users/user.resolver.js";
+
+/** One auth checker: `@Authorized()` needs a session; roles are checked against the user type. */
+const authChecker: AuthChecker<Context> = ({ context }, roles) => {
+  if (!context.viewer) throw unauthenticated();
+  if (roles.length === 0) return true;
+  return false;
+};
+
+export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver] as const;
+
+export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    pubSub,
+    validate: false,
+    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
+  });
+}

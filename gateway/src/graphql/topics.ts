@@ -1,0 +1,4 @@
+/** In-process pub/sub topics, fed by Postgres LISTEN so every gateway replica sees every change. */
+export const Topic = {
+  bridgeProcess: "BRIDGE_PROCESS",
+} as const;

@@ -1,0 +1,2 @@
+export { startGateway, type Gateway } from "./server.js";
+export { loadEnv, type GatewayEnv } from "./env.js";

@@ -1,0 +1,72 @@
+import { Contract, JsonRpcProvider } from "ethers";
+import { MAX_BRIDGE_AMOUNT, MIN_BRIDGE_AMOUNT } from "@sunrise/contracts";
+import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import type { GatewayEnv } from "../../env.js";
+import { contractAddress, readDeploymentsFile, type DeploymentsFile } from "./deployments.js";
+
+interface Connected {
+  deployments: DeploymentsFile;
+  asset: JsonRpcProvider;
+  game: JsonRpcProvider;
+  assetSusd: Contract;
+  gameSusd: Contract;
+}
+
+/**
+ * Read access to both chains: providers, token contracts and the public chain configuration.
+ * Connects on first use, so parts of the API that need no chain work without one.
+ */
+export class ChainService {
+  private connected?: Connected;
+
+  constructor(private readonly env: GatewayEnv) {}
+
+  private get c(): Connected {
+    if (this.connected) return this.connected;
+    const deployments = readDeploymentsFile(this.env.DEPLOYMENTS_FILE);
+    const opts = { staticNetwork: true, batchMaxCount: 1 } as const;
+    const asset = new JsonRpcProvider(this.env.ASSET_RPC_URL, deployments.assetChain.chainId, opts);
+    const game = new JsonRpcProvider(this.env.GAME_RPC_URL, deployments.gameChain.chainId, opts);
+    this.connected = {
+      deployments,
+      asset,
+      game,
+      assetSusd: new Contract(contractAddress(deployments, "assetChain", "SUSD"), susdAbi, asset),
+      gameSusd: new Contract(contractAddress(deployments, "gameChain", "SUSD"), susdAbi, game),
+    };
+    return this.connected;
+  }
+
+  get assetSusd(): Contract {
+    return this.c.assetSusd;
+  }
+
+  get gameSusd(): Contract {
+    return this.c.gameSusd;
+  }
+
+  config() {
+    const d = this.c.deployments;
+    return {
+      id: `${d.assetChain.chainId}-${d.gameChain.chainId}`,
+      walletChainId: this.env.WALLET_CHAIN_ID,
+      assetChainId: d.assetChain.chainId,
+      gameChainId: d.gameChain.chainId,
+      assetRpcUrl: "/rpc/asset",
+      gameRpcUrl: "/rpc/game",
+      assetSusd: contractAddress(d, "assetChain", "SUSD"),
+      gameSusd: contractAddress(d, "gameChain", "SUSD"),
+      assetBridge: contractAddress(d, "assetChain", "AssetChainBridge"),
+      gameBridge: contractAddress(d, "gameChain", "GameChainBridge"),
+      minBridgeAmount: MIN_BRIDGE_AMOUNT.toString(),
+      maxBridgeAmount: MAX_BRIDGE_AMOUNT.toString(),
+      minValidator: this.env.MIN_VALIDATOR,
+      devWallet: this.env.DEV_WALLET,
+    };
+  }
+
+  destroy(): void {
+    this.connected?.asset.destroy();
+    this.connected?.game.destroy();
+  }
+}

@@ -1,0 +1,20 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { TokenAmountScalar } from "../../graphql/scalars.js";
+
+@ObjectType("ChainConfig")
+export class ChainConfigType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: "Chain the wallet must be on to sign in (0x1 in production)" }) walletChainId!: number;
+  @Field(() => Int) assetChainId!: number;
+  @Field(() => Int) gameChainId!: number;
+  @Field(() => String) assetRpcUrl!: string;
+  @Field(() => String) gameRpcUrl!: string;
+  @Field(() => String) assetSusd!: string;
+  @Field(() => String) gameSusd!: string;
+  @Field(() => String) assetBridge!: string;
+  @Field(() => String) gameBridge!: string;
+  @Field(() => TokenAmountScalar) minBridgeAmount!: string;
+  @Field(() => TokenAmountScalar) maxBridgeAmount!: string;
+  @Field(() => Int) minValidator!: number;
+  @Field(() => Boolean, { description: "True when the Local wallet (development accounts) may be offered" }) devWallet!: boolean;
+}

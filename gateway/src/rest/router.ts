@@ -1,0 +1,89 @@
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { Context } from "../context.js";
+import { DomainError, ErrorCode, forbidden, httpStatus, unauthenticated } from "../errors.js";
+import { toUserType } from "../modules/users/user.mapper.js";
+import { dateParam, filterParam, intParam } from "./query.js";
+
+type Handler = (ctx: Context, req: Request) => Promise<unknown>;
+
+/** SPEC §7 REST paths, kept as thin adapters over the same services GraphQL uses. */
+export function restRouter(contextFor: (req: Request) => Promise<Context>): Router {
+  const router = express.Router();
+  const route = (h: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.json(await h(await contextFor(req), req));
+    } catch (e) {
+      next(e);
+    }
+  };
+  const viewerOf = (ctx: Context) => {
+    if (!ctx.viewer) throw unauthenticated();
+    return ctx.viewer;
+  };
+
+  router.get("/ip", route(async (ctx) => ({ ip: ctx.ip })));
+
+  router.get("/sunc", route(async (ctx) => {
+    const viewer = viewerOf(ctx);
+    const sunc = viewer.user?.suncAddress;
+    if (!sunc) throw new DomainError(ErrorCode.NOT_FOUND, "Your SUN address has not created yet.");
+    const balance = await ctx.services.balances.gameBalance(sunc);
+    // Profit counts settled game rounds; no game tables are indexed yet, so it is zero by construction.
+    return { address: sunc, balance: balance.toString(), profit: "0" };
+  }));
+
+  router.get("/User", route(async (ctx, req) => {
+    const viewer = viewerOf(ctx);
+    const address = String(filterParam(req).address ?? viewer.address).toLowerCase();
+    const admin = viewer.user ? toUserType(viewer.user, ctx.ip).isAdmin : false;
+    if (address !== viewer.address && !admin) throw forbidden("You may only read your own user");
+    const user = await ctx.services.users.findByAddress(ctx.em, address);
+    if (!user) return [];
+    const populate = String(req.query.populate ?? "").split(",").includes("userType");
+    const view = toUserType(user, ctx.ip);
+    return [{
+      _id: user.id,
+      address: user.address,
+      name: view.name,
+      banned: user.banned,
+      userType: populate ? { type: user.userType, ips: user.ips } : user.userType,
+      sunc: view.sunc ? { address: view.sunc.address, encryptedPrivateKey: view.sunc.encryptedPrivateKey, __v: view.sunc.version } : null,
+      refCode: user.refCode,
+      createdAt: user.createdAt,
+    }];
+  }));
+
+  router.post("/register", express.json({ limit: "16kb" }), route(async (ctx, req) => {
+    const viewer = viewerOf(ctx);
+    const body = (req.body ?? {}) as { address?: string; refCode?: string; sunc?: { __v?: number; address?: string; encryptedPrivateKey?: string } };
+    if (body.address && body.address.toLowerCase() !== viewer.address) throw forbidden("address must be the signed-in wallet");
+    const user = await ctx.services.users.register(ctx.em, viewer, {
+      refCode: body.refCode ?? null,
+      sunc: { version: Number(body.sunc?.__v ?? 1), address: String(body.sunc?.address ?? ""), encryptedPrivateKey: String(body.sunc?.encryptedPrivateKey ?? "") },
+    });
+    return { _id: user.id, address: user.address };
+  }));
+
+  router.get("/BridgeProcess", route(async (ctx, req) => {
+    const viewer = viewerOf(ctx);
+    const filter = filterParam(req);
+    if (filter.address && String(filter.address).toLowerCase() !== viewer.address) throw forbidden("You may only read your own bridge processes");
+    const created = (filter.createdAt ?? {}) as Record<string, unknown>;
+    return ctx.services.bridge.list(ctx.em, {
+      address: viewer.address,
+      status: filter.status == null ? null : intParam(filter.status, "status", 0),
+      createdFrom: dateParam(created.$gte ?? created.gte, "createdAt.$gte"),
+      createdTo: dateParam(created.$lte ?? created.lte, "createdAt.$lte"),
+      limit: intParam(req.query.limit, "limit", 100),
+    });
+  }));
+
+  router.use((_req, res) => void res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "Unknown API path" } }));
+  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof DomainError) return void res.status(httpStatus[err.code]).json({ error: { code: err.code, message: err.message } });
+    if (err instanceof SyntaxError) return void res.status(400).json({ error: { code: ErrorCode.BAD_USER_INPUT, message: "Malformed JSON body" } });
+    console.error(err);
+    res.status(500).json({ error: { code: ErrorCode.INTERNAL, message: "Something went wrong" } });
+  });
+  return router;
+}

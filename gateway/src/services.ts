@@ -1,0 +1,25 @@
+import type { GatewayEnv } from "./env.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { BalancesService } from "./modules/balances/balances.service.js";
+import { BridgeService } from "./modules/bridge/bridge.service.js";
+import { ChainService } from "./modules/chain/chain.service.js";
+import { UserService } from "./modules/users/user.service.js";
+
+export interface Services {
+  auth: AuthService;
+  users: UserService;
+  bridge: BridgeService;
+  chain: ChainService;
+  balances: BalancesService;
+}
+
+export function createServices(env: GatewayEnv): Services {
+  const chain = new ChainService(env);
+  return {
+    auth: new AuthService(env),
+    users: new UserService(),
+    bridge: new BridgeService(),
+    chain,
+    balances: new BalancesService(chain),
+  };
+}

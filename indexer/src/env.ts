@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1),
+  DEPLOYMENTS_FILE: z.string().default(new URL("../../contracts/deployments/local.json", import.meta.url).pathname),
+  /** Which chain this processor indexes. */
+  INDEXER_CHAIN: z.enum(["asset", "game"]),
+  /** RPC URL override; defaults to the one recorded in the deployments file. */
+  INDEXER_RPC_URL: z.string().url().optional(),
+  FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(1),
+  HEAD_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(250),
+  RPC_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+});
+
+export type IndexerEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): IndexerEnv => schema.parse(source);

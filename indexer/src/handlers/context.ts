@@ -1,0 +1,15 @@
+import type { Store } from "../store/store.js";
+
+/** Where an event was found: the chain's role, id, block and transaction. */
+export interface EventMeta {
+  role: "asset" | "game";
+  chainId: number;
+  blockNumber: number;
+  timestamp: Date;
+  txHash: string;
+}
+
+export interface HandlerContext {
+  store: Store;
+  meta: EventMeta;
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { JsonRpcProvider } from "ethers";
+import type { OperatorEnv } from "./env.js";
+
+export interface ChainInfo {
+  chainId: number;
+  provider: JsonRpcProvider;
+  contracts: Record<string, string>;
+}
+
+export interface Chains {
+  asset: ChainInfo;
+  game: ChainInfo;
+  destroy(): void;
+}
+
+export function connectChains(env: OperatorEnv): Chains {
+  const d = JSON.parse(readFileSync(env.DEPLOYMENTS_FILE, "utf8"));
+  const make = (c: { chainId: number; contracts: Record<string, string> }, url: string): ChainInfo => ({
+    chainId: c.chainId,
+    contracts: c.contracts,
+    provider: new JsonRpcProvider(url, c.chainId, { staticNetwork: true, pollingInterval: 250 }),
+  });
+  const asset = make(d.assetChain, env.ASSET_RPC_URL);
+  const game = make(d.gameChain, env.GAME_RPC_URL);
+  return { asset, game, destroy: () => (asset.provider.destroy(), game.provider.destroy()) };
+}

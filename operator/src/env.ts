@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const keys = z.string().transform((s) => s.split(",").map((k) => k.trim()).filter(Boolean));
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1),
+  DEPLOYMENTS_FILE: z.string().default(new URL("../../contracts/deployments/local.json", import.meta.url).pathname),
+  ASSET_RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
+  GAME_RPC_URL: z.string().url().default("http://127.0.0.1:8546"),
+  /** One private key per validator this process runs (each votes independently). */
+  VALIDATOR_KEYS: keys.pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/)).min(1)),
+  /** Funds new players' game-chain (sunc) wallets with gas; empty disables the drip. */
+  GAS_DRIP_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+  GAS_DRIP_WEI: z.coerce.bigint().default(100_000_000_000_000_000n),
+  POLL_INTERVAL_MS: z.coerce.number().int().positive().default(300),
+});
+
+export type OperatorEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): OperatorEnv => schema.parse(source);

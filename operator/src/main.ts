@@ -1,0 +1,28 @@
+import { createOrm } from "@sunrise/db";
+import { loadEnv } from "./env.js";
+import { connectChains } from "./chains.js";
+import { Validator } from "./validators/validator.js";
+import { GasDrip } from "./jobs/gas-drip.js";
+import { every } from "./loop.js";
+
+const env = loadEnv();
+const orm = await createOrm(env.DATABASE_URL);
+const chains = connectChains(env);
+const logError = (what: string) => (e: unknown) => console.warn(`[operator] ${what}: ${(e as Error).message.split("\n")[0]}`);
+
+const validators = env.VALIDATOR_KEYS.map((k) => new Validator(k, chains, orm));
+const stops = validators.map((v) => every(env.POLL_INTERVAL_MS, () => v.tick(), logError(`validator ${v.address}`)));
+if (env.GAS_DRIP_KEY) {
+  const drip = new GasDrip(env.GAS_DRIP_KEY, env.GAS_DRIP_WEI, chains, orm);
+  stops.push(every(1000, () => drip.tick(), logError("gas drip")));
+}
+console.log(`[operator] ${validators.length} validators running: ${validators.map((v) => v.address).join(", ")}`);
+
+const shutdown = async () => {
+  stops.forEach((s) => s());
+  chains.destroy();
+  await orm.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,78 @@
+import { Contract, Interface, NonceManager, Wallet, type Log } from "ethers";
+import { ProcessType, type BridgeProcess, type Orm } from "@sunrise/db";
+import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
+import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json" with { type: "json" };
+import type { Chains } from "../chains.js";
+import { pendingFor } from "./pending.js";
+
+const bridgeInterface = new Interface(assetBridgeAbi);
+
+export interface Withdrawal { id: string; from: string; to: string; amount: bigint }
+
+/**
+ * One validator: it never trusts the database alone. For each indexed withdrawal it re-reads the
+ * source chain's receipt, checks the event, then votes on the target chain. Votes are idempotent:
+ * already-voted and already-minted ids are skipped by reading the target bridge first.
+ */
+export class Validator {
+  readonly address: string;
+  private readonly assetBridge: Contract;
+  private readonly gameBridge: Contract;
+  private readonly inFlight = new Set<string>();
+
+  constructor(key: string, private readonly chains: Chains, private readonly orm: Orm, private readonly log = console) {
+    const assetSigner = new NonceManager(new Wallet(key, chains.asset.provider));
+    const gameSigner = new NonceManager(new Wallet(key, chains.game.provider));
+    this.address = new Wallet(key).address;
+    this.assetBridge = new Contract(chains.asset.contracts.AssetChainBridge!, assetBridgeAbi, assetSigner);
+    this.gameBridge = new Contract(chains.game.contracts.GameChainBridge!, gameBridgeAbi, gameSigner);
+  }
+
+  /** Reads the withdrawal back from the source chain; null when the receipt does not prove it. */
+  async verify(p: BridgeProcess): Promise<Withdrawal | null> {
+    const toGame = p.processType === ProcessType.SWAP_TO_GAME_CHAIN;
+    const source = toGame ? this.chains.asset : this.chains.game;
+    const bridge = (toGame ? source.contracts.AssetChainBridge : source.contracts.GameChainBridge)!.toLowerCase();
+    const receipt = p.withdrawTxHash ? await source.provider.getTransactionReceipt(p.withdrawTxHash) : null;
+    if (!receipt || receipt.status !== 1) return null;
+    for (const log of receipt.logs as readonly Log[]) {
+      if (log.address.toLowerCase() !== bridge) continue;
+      const parsed = bridgeInterface.parseLog(log);
+      if (parsed?.name !== "BridgeWithdrawal" || parsed.args.id !== p.id) continue;
+      const w: Withdrawal = { id: parsed.args.id, from: parsed.args.from, to: parsed.args.to, amount: parsed.args.amount };
+      return w.amount.toString() === p.amount ? w : null;
+    }
+    return null;
+  }
+
+  private async vote(p: BridgeProcess, w: Withdrawal): Promise<void> {
+    const toGame = p.processType === ProcessType.SWAP_TO_GAME_CHAIN;
+    const target = toGame ? this.gameBridge : this.assetBridge;
+    if ((await target.getFunction("minted")(w.id)) || (await target.getFunction("hasVoted")(w.id, this.address))) return;
+    const tx = toGame
+      ? await this.gameBridge.getFunction("voteMintOnGameChain")(w.id, w.to, w.amount)
+      : await this.assetBridge.getFunction("voteMintOnAssetChain")(w.id, w.from, w.amount);
+    await tx.wait();
+  }
+
+  /** One pass over pending withdrawals; failures are logged and retried on the next pass. */
+  async tick(): Promise<void> {
+    const pending = await pendingFor(this.orm.em.fork(), this.address);
+    await Promise.all(
+      pending
+        .filter((p) => !this.inFlight.has(p.id))
+        .map(async (p) => {
+          this.inFlight.add(p.id);
+          try {
+            const w = await this.verify(p);
+            if (!w) return void this.log.warn(`[validator ${this.address.slice(0, 8)}] ${p.id} not proven on the source chain`);
+            await this.vote(p, w);
+          } catch (e) {
+            this.log.warn(`[validator ${this.address.slice(0, 8)}] vote on ${p.id} failed: ${(e as Error).message.split("\n")[0]}`);
+          } finally {
+            this.inFlight.delete(p.id);
+          }
+        }),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export interface Platform {
+  url: string;
+  assetRpcUrl: string;
+  gameRpcUrl: string;
+  dataDir: string;
+  startupMs: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const root = resolve(new URL("../..", import.meta.url).pathname);
+
+/**
+ * Starts the platform exactly as `npm start` does (same script, embedded Postgres, fresh data
+ * directory), on ports of its own so it never meets a developer's running instance.
+ */
+export async function startPlatform(basePort = 14000, timeoutMs = 300_000): Promise<Platform> {
+  const dataDir = mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SUNRISE_DATA_DIR: dataDir,
+    GATEWAY_PORT: String(basePort),
+    ASSET_CHAIN_PORT: String(basePort + 1),
+    GAME_CHAIN_PORT: String(basePort + 2),
+    EMBEDDED_PG_PORT: String(basePort + 3),
+  };
+  delete env.DATABASE_URL;
+  const started = Date.now();
+  const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  proc.stdout!.on("data", (b: Buffer) => (out += b.toString()));
+  proc.stderr!.on("data", (b: Buffer) => (out += b.toString()));
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`platform not ready after ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const check = () => {
+      if (/ready in/.test(out)) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    proc.stdout!.on("data", check);
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`platform exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${basePort}`,
+    assetRpcUrl: `http://127.0.0.1:${basePort + 1}`,
+    gameRpcUrl: `http://127.0.0.1:${basePort + 2}`,
+    dataDir,
+    startupMs: Date.now() - started,
+    output: () => out,
+    stop: async () => {
+      if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once("exit", r));
+        proc.kill("SIGINT");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
