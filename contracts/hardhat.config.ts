@@ -1,0 +1,21 @@
+import { createRequire } from "node:module";
+import hardhatToolboxMochaEthersPlugin from "@nomicfoundation/hardhat-toolbox-mocha-ethers";
+import { defineConfig } from "hardhat/config";
+
+// The solc package's wasm build: Hardhat compiles offline and never downloads a compiler.
+const SOLJSON = createRequire(import.meta.url).resolve("solc/soljson.js");
+const chainId = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export default defineConfig({
+  plugins: [hardhatToolboxMochaEthersPlugin],
+  solidity: {
+    profiles: {
+      default: { version: "0.8.28", path: SOLJSON, settings: { optimizer: { enabled: true, runs: 200 } } },
+      production: { version: "0.8.28", path: SOLJSON, settings: { optimizer: { enabled: true, runs: 200 } } },
+    },
+  },
+  networks: {
+    assetChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("ASSET_CHAIN_ID", 31337) },
+    gameChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("GAME_CHAIN_ID", 31338) },
+  },
+});

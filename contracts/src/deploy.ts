@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, id, type InterfaceAbi } from "ethers";
+import { readArtifact } from "./artifacts.js";
+
+export interface ChainDeployment {
+  chainId: number;
+  rpcUrl: string;
+  startBlock: number;
+  contracts: Record<string, string>;
+}
+
+export interface Deployments {
+  assetChain: ChainDeployment;
+  gameChain: ChainDeployment;
+}
+
+export interface DeployOptions {
+  assetRpcUrl: string;
+  gameRpcUrl: string;
+  deployerKey: string;
+  validators: string[];
+  minValidator: number;
+  seedAccounts: string[];
+  seedAmount: bigint;
+}
+
+const role = (name: string) => id(name);
+
+async function connect(rpcUrl: string, key: string) {
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, pollingInterval: 100 });
+  const { chainId } = await provider.getNetwork();
+  const signer = new NonceManager(new Wallet(key, provider));
+  return { provider, signer, chainId: Number(chainId), startBlock: (await provider.getBlockNumber()) + 1 };
+}
+
+async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
+  const { abi, bytecode } = readArtifact(name);
+  const contract = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
+  await contract.waitForDeployment();
+  return contract as Contract;
+}
+
+async function send(contract: Contract, fn: string, ...args: unknown[]) {
+  await (await contract.getFunction(fn)(...args)).wait();
+}
+
+/**
+ * Deploys the suite to both chains: SUSD and AssetChainBridge on the asset chain, SUSD and
+ * GameChainBridge on the game chain; wires roles and mints demo SUSD to the seed accounts.
+ */
+export async function deploySuite(o: DeployOptions): Promise<Deployments> {
+  const asset = await connect(o.assetRpcUrl, o.deployerKey);
+  const game = await connect(o.gameRpcUrl, o.deployerKey);
+  const admin = await asset.signer.getAddress();
+  try {
+    const [assetSusd, gameSusd] = await Promise.all([deploy(asset.signer, "SUSD", [admin]), deploy(game.signer, "SUSD", [admin])]);
+    const [assetBridge, gameBridge] = await Promise.all([
+      deploy(asset.signer, "AssetChainBridge", [await assetSusd.getAddress(), game.chainId, o.minValidator, admin]),
+      deploy(game.signer, "GameChainBridge", [await gameSusd.getAddress(), asset.chainId, o.minValidator, admin]),
+    ]);
+    for (const [susd, bridge] of [[assetSusd, assetBridge], [gameSusd, gameBridge]] as const) {
+      await send(susd, "grantRole", role("MINTER_ROLE"), await bridge.getAddress());
+      await send(bridge, "grantRole", role("OPERATOR_ROLE"), admin);
+      await send(bridge, "grantRole", role("PAUSER_ROLE"), admin);
+      for (const v of o.validators) await send(bridge, "grantRole", role("VALIDATOR_ROLE"), v);
+    }
+    await send(assetSusd, "grantRole", role("MINTER_ROLE"), admin);
+    for (const account of o.seedAccounts) await send(assetSusd, "mint", account, o.seedAmount);
+    return {
+      assetChain: { chainId: asset.chainId, rpcUrl: o.assetRpcUrl, startBlock: asset.startBlock, contracts: { SUSD: await assetSusd.getAddress(), AssetChainBridge: await assetBridge.getAddress() } },
+      gameChain: { chainId: game.chainId, rpcUrl: o.gameRpcUrl, startBlock: game.startBlock, contracts: { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() } },
+    };
+  } finally {
+    asset.provider.destroy();
+    game.provider.destroy();
+  }
+}
+
+export function writeDeployments(path: string, d: Deployments): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(d, null, 2)}\n`);
+}

@@ -1,0 +1,3 @@
+export * from "./constants.js";
+export * from "./deploy.js";
+export { readArtifact, type Artifact } from "./artifacts.js";
