@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from "graphql";
 import { ErrorCode } from "../errors.js";
 
-const KNOWN = new Set<string>(Object.values(ErrorCode).concat(["GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND"]));
+const KNOWN = new Set<string>([...Object.values(ErrorCode), "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND"]);
 
 /** Keeps domain codes and messages; anything unexpected becomes a generic error without internals. */
 export function formatError(production: boolean) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Wallet } from "ethers";
+import { Wallet, type HDNodeWallet } from "ethers";
 import { SiweMessage } from "siwe";
 import { AuthNonce, User } from "@sunrise/db";
 import { startTestGateway, type TestGateway } from "../../_test/gateway.js";
@@ -19,7 +19,7 @@ async function addUser(address: string, extra: { banned?: boolean } = {}) {
   await em.flush();
 }
 
-async function challenge(wallet: Wallet) {
+async function challenge(wallet: Wallet | HDNodeWallet) {
   const r = await gql(t.url, REQUEST_SIGN_IN, { address: wallet.address, chainId: 31337 });
   return r.data!.requestSignIn as { nonce: string; message: string };
 }

@@ -64,7 +64,7 @@ describe("bridge processes", () => {
 
   it("pushes a committed change to its owner's subscription and to no one else", async () => {
     const events: Record<string, unknown[]> = { alice: [], bob: [] };
-    const clients = [alice, bob].map((who, i) =>
+    const clients = [alice, bob].map((who) =>
       createClient({ url: t.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: who.token }, lazy: false, retryAttempts: 0 }),
     );
     const subscribed = clients.map((client, i) =>
@@ -90,7 +90,7 @@ describe("bridge processes", () => {
   it("refuses a subscription without a session", async () => {
     const client = createClient({ url: t.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false, retryAttempts: 0 });
     const error = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: `subscription { bridgeProcessUpdated { id } }` }, { next: () => resolve(null), error: resolve, complete: () => resolve(null) });
+      client.subscribe({ query: `subscription { bridgeProcessUpdated { id } }` }, { next: (value) => resolve(value), error: resolve, complete: () => resolve(null) });
     });
     expect(JSON.stringify(error)).toMatch(/UNAUTHENTICATED/);
     await client.dispose();
