@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, id, type InterfaceAbi } from "ethers";
+import { ChainProvider } from "./provider.js";
 import { readArtifact } from "./artifacts.js";
 
 export interface ChainDeployment {
@@ -28,8 +29,10 @@ export interface DeployOptions {
 const role = (name: string) => id(name);
 
 async function connect(rpcUrl: string, key: string) {
-  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, pollingInterval: 100 });
-  const { chainId } = await provider.getNetwork();
+  const probe = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true });
+  const chainId = (await probe.getNetwork()).chainId;
+  probe.destroy();
+  const provider = new ChainProvider(rpcUrl, Number(chainId), { pollingInterval: 100 });
   const signer = new NonceManager(new Wallet(key, provider));
   return { provider, signer, chainId: Number(chainId), startBlock: (await provider.getBlockNumber()) + 1 };
 }

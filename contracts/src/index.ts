@@ -1,3 +1,4 @@
 export * from "./constants.js";
 export * from "./deploy.js";
 export { readArtifact, type Artifact } from "./artifacts.js";
+export * from "./provider.js";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { JsonRpcProvider } from "ethers";
+import { ChainProvider } from "@sunrise/contracts";
 import type { OperatorEnv } from "./env.js";
 
 export interface ChainInfo {
   chainId: number;
-  provider: JsonRpcProvider;
+  provider: ChainProvider;
   contracts: Record<string, string>;
 }
 
@@ -19,7 +19,7 @@ export function connectChains(env: OperatorEnv): Chains {
   const make = (c: { chainId: number; contracts: Record<string, string> }, url: string): ChainInfo => ({
     chainId: c.chainId,
     contracts: c.contracts,
-    provider: new JsonRpcProvider(url, c.chainId, { staticNetwork: true, pollingInterval: 250 }),
+    provider: new ChainProvider(url, c.chainId),
   });
   const asset = make(d.assetChain, env.ASSET_RPC_URL);
   const game = make(d.gameChain, env.GAME_RPC_URL);

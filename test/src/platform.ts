@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -21,6 +21,7 @@ const root = resolve(new URL("../..", import.meta.url).pathname);
  */
 export async function startPlatform(basePort = 14000, timeoutMs = 300_000): Promise<Platform> {
   const dataDir = mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
+  chmodSync(dataDir, 0o755); // embedded Postgres runs as the postgres user and must reach its data folder
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SUNRISE_DATA_DIR: dataDir,

@@ -1,9 +1,9 @@
-import { Contract, HDNodeWallet, JsonRpcProvider, Mnemonic, NonceManager, Wallet, type Signer } from "ethers";
+import { Contract, HDNodeWallet, Mnemonic, Wallet } from "ethers";
 import { webcrypto } from "node:crypto";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { pairApprovalMessage } from "@sunrise/contracts";
+import { ChainProvider, pairApprovalMessage } from "@sunrise/contracts";
 import { gql, signIn, type Session } from "./api.js";
 
 export const DEV_MNEMONIC = "test test test test test test test test test test test junk";
@@ -27,7 +27,7 @@ async function encryptKey(privateKey: string, secret: string): Promise<string> {
 }
 
 export interface Player {
-  wallet: Signer & { address: string };
+  wallet: HDNodeWallet;
   sunc: Wallet;
   session: Session;
   assetSusd: Contract;
@@ -39,8 +39,8 @@ export interface Player {
 /** Signs a development account in over the API, registers it and pairs its game wallet on chain. */
 export async function registerPlayer(url: string, assetRpc: string, gameRpc: string, index: number): Promise<Player> {
   const cfg = await chainConfig(url);
-  const asset = new JsonRpcProvider(assetRpc, cfg.assetChainId, { staticNetwork: true, pollingInterval: 100 });
-  const game = new JsonRpcProvider(gameRpc, cfg.gameChainId, { staticNetwork: true, pollingInterval: 100 });
+  const asset = new ChainProvider(assetRpc, cfg.assetChainId, { pollingInterval: 100 });
+  const game = new ChainProvider(gameRpc, cfg.gameChainId, { pollingInterval: 100 });
   const base = devWallet(index).connect(asset);
   const session = await signIn(url, base, cfg.assetChainId);
   const sunc = Wallet.createRandom().connect(game) as unknown as Wallet;
@@ -48,7 +48,7 @@ export async function registerPlayer(url: string, assetRpc: string, gameRpc: str
   await gql(url, `mutation($i: RegisterInput!) { register(input: $i) { id } }`, {
     i: { sunc: { version: 1, address: sunc.address, encryptedPrivateKey: await encryptKey(sunc.privateKey, secret) } },
   }, session.headers);
-  const wallet = Object.assign(new NonceManager(base), { address: base.address });
+  const wallet = base;
   const assetBridge = new Contract(cfg.assetBridge, assetBridgeAbi, wallet);
   await (await assetBridge.getFunction("registerPairAddress")(base.address, await sunc.signMessage(pairApprovalMessage(base.address)))).wait();
   return {
