@@ -1,9 +1,6 @@
 import { chromium, type Browser } from "playwright-core";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -16,7 +13,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "sunrise-chromium-"))}`,
     ],
   });
 }

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from "react";
+import { Link, Outlet } from "react-router-dom";
+import { FormattedMessage, useIntl } from "react-intl";
+import { SideMenu } from "./SideMenu.js";
+import { LocaleSwitch } from "./LocaleSwitch.js";
+import type { MenuItem } from "./menus.js";
+
+/** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, page. */
+export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const intl = useIntl();
+  return (
+    <div className={`shell shell--${variant}${open ? " shell--menu-open" : ""}`}>
+      <aside className="shell__aside">
+        <Link to={variant === "admin" ? "/admin" : "/"} className="brand" onClick={() => setOpen(false)}>
+          <span className="brand__sun" aria-hidden />
+          <span className="brand__name">Sunrise</span>
+          {variant === "admin" && <span className="brand__tag"><FormattedMessage id="admin.title" /></span>}
+        </Link>
+        <SideMenu items={menu} onNavigate={() => setOpen(false)} />
+        {footer && <div className="shell__aside-footer">{footer}</div>}
+      </aside>
+      <div className="shell__scrim" onClick={() => setOpen(false)} />
+      <div className="shell__main">
+        <header className="topbar">
+          <button className="icon-btn topbar__menu" aria-label={intl.formatMessage({ id: open ? "menu.close" : "menu.open" })} onClick={() => setOpen((o) => !o)}>☰</button>
+          <Link to="/" className="brand brand--compact"><span className="brand__sun" aria-hidden /><span className="brand__name">Sunrise</span></Link>
+          <div className="topbar__actions">
+            <LocaleSwitch />
+            {actions}
+          </div>
+        </header>
+        <main className="page">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSession } from "../../shared/session/SessionProvider.js";
+import { describeError } from "../../shared/session/errors.js";
+import { LOCAL_ACCOUNT_INDEXES, LOCAL_WALLET_RDNS, localAccountAddress } from "../../shared/wallet/local-wallet.js";
+import type { WalletDetail } from "../../shared/wallet/eip1193.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { useToast } from "../../shared/ui/toasts.js";
+
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+/** EIP-6963 wallet list; the Local wallet asks which development account to use. */
+export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { wallets, localWallet, connect, status } = useSession();
+  const [pickingLocal, setPickingLocal] = useState(false);
+
+  const run = async (detail: WalletDetail) => {
+    try {
+      await connect(detail);
+      onClose();
+    } catch (e) {
+      const d = describeError(e);
+      toast.error("id" in d ? intl.formatMessage({ id: d.id }) : d.text);
+    }
+  };
+
+  const local = wallets.find((w) => w.info.rdns === LOCAL_WALLET_RDNS);
+  const injected = wallets.filter((w) => w.info.rdns !== LOCAL_WALLET_RDNS);
+
+  return (
+    <Modal title={<FormattedMessage id={pickingLocal ? "wallet.chooseAccount" : "wallet.choose"} />} onClose={onClose}>
+      {status === "signing" ? (
+        <p className="muted center pad"><span className="spinner spinner--inline" /> <FormattedMessage id="wallet.signingIn" /></p>
+      ) : pickingLocal && local && localWallet ? (
+        <ul className="wallet-list">
+          {LOCAL_ACCOUNT_INDEXES.map((i) => (
+            <li key={i}>
+              <button className="wallet-option" data-testid={`local-account-${i}`} onClick={() => (localWallet.selectAccount(i), void run(local))}>
+                <span className="wallet-option__avatar" aria-hidden>{i}</span>
+                <span><strong><FormattedMessage id="wallet.account" values={{ index: i }} /></strong><span className="muted mono">{short(localAccountAddress(i))}</span></span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="wallet-list">
+          {injected.map((w) => (
+            <li key={w.info.uuid}>
+              <button className="wallet-option" data-testid={`wallet-option-${w.info.rdns}`} onClick={() => void run(w)}>
+                <img src={w.info.icon} alt="" width={32} height={32} />
+                <strong>{w.info.name}</strong>
+              </button>
+            </li>
+          ))}
+          {local && (
+            <li>
+              <button className="wallet-option" data-testid={`wallet-option-${LOCAL_WALLET_RDNS}`} onClick={() => setPickingLocal(true)}>
+                <img src={local.info.icon} alt="" width={32} height={32} />
+                <span><strong><FormattedMessage id="wallet.local" /></strong><span className="muted small"><FormattedMessage id="wallet.localHint" /></span></span>
+              </button>
+            </li>
+          )}
+          {wallets.length === 0 && <li className="muted pad"><FormattedMessage id="wallet.none" /></li>}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSession } from "../../shared/session/SessionProvider.js";
+import { describeError } from "../../shared/session/errors.js";
+import { useToast } from "../../shared/ui/toasts.js";
+import { BalanceCards } from "./components/BalanceCards.js";
+import { BridgeForm, type Direction } from "./components/BridgeForm.js";
+import { BridgeHistory } from "./components/BridgeHistory.js";
+import { CurrentProcess } from "./components/CurrentProcess.js";
+import { PairBanner } from "./components/PairBanner.js";
+import { useBalances } from "./hooks/useBalances.js";
+import { useBridgeHistory } from "./hooks/useBridgeHistory.js";
+import { useCurrentBridge } from "./hooks/useCurrentBridge.js";
+import { bridgeToAsset, bridgeToGame, openGameWallet, pairedBurnAddress } from "./bridge-actions.js";
+
+export function BridgePage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const session = useSession();
+  const balances = useBalances();
+  const history = useBridgeHistory();
+  const [direction, setDirection] = useState<Direction>("toGame");
+  const [busy, setBusy] = useState(false);
+  const [paired, setPaired] = useState<boolean | null>(null);
+  const cfg = session.config;
+  const me = session.me;
+
+  const onDone = useCallback(() => {
+    void balances.refetch();
+    void history.refetch();
+    toast.success(intl.formatMessage({ id: "bridge.done" }));
+  }, [balances, history, toast, intl]);
+  const bridge = useCurrentBridge(onDone);
+
+  const checkPair = useCallback(async () => {
+    if (!cfg || !session.active) return;
+    setPaired((await pairedBurnAddress(cfg, session.active.address).catch(() => "unknown")) !== null);
+  }, [cfg, session.active]);
+  useEffect(() => void checkPair(), [checkPair]);
+
+  const message = (e: unknown) => {
+    const d = describeError(e);
+    return "id" in d ? intl.formatMessage({ id: d.id }) : d.text;
+  };
+
+  const submit = async (units: bigint) => {
+    if (!cfg || !me?.sunc) return;
+    setBusy(true);
+    try {
+      const onApprove = () => toast.success(intl.formatMessage({ id: "bridge.approve" }));
+      if (direction === "toGame") {
+        await bridgeToGame(await session.signer(), cfg, units, onApprove);
+      } else {
+        const game = await openGameWallet(me.sunc.encryptedPrivateKey, await session.secret(), cfg);
+        await bridgeToAsset(game, cfg, units, onApprove);
+      }
+      bridge.markSubmitted();
+      toast.success(intl.formatMessage({ id: "bridge.sent" }));
+      void balances.refetch();
+    } catch (e) {
+      toast.error(message(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const header = (
+    <header className="page__header">
+      <h1><FormattedMessage id="bridge.title" /></h1>
+      <p className="muted"><FormattedMessage id="bridge.subtitle" /></p>
+    </header>
+  );
+
+  if (session.status !== "signedIn" || !cfg) {
+    return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bridge.signInFirst" /></div></div>;
+  }
+  if (session.meLoaded && !me) {
+    return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bridge.registerFirst" /></div></div>;
+  }
+
+  return (
+    <div className="stack">
+      {header}
+      <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} />
+      {paired === false && me?.sunc && <PairBanner onPaired={checkPair} />}
+      <div className="bridge-grid">
+        <BridgeForm
+          direction={direction}
+          onDirection={setDirection}
+          available={direction === "toGame" ? balances.susd : balances.g1Susd}
+          min={BigInt(cfg.minBridgeAmount)}
+          max={BigInt(cfg.maxBridgeAmount)}
+          busy={busy || bridge.submitted}
+          onSubmit={(u) => void submit(u)}
+        />
+        <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />
+      </div>
+      <BridgeHistory rows={history.rows} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Contract, JsonRpcProvider, Wallet, ZeroAddress, type JsonRpcSigner } from "ethers";
+import susdAbi from "@sunrise/contracts/abi/SUSD.json";
+import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json";
+import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json";
+import type { ChainConfig } from "../../shared/session/SessionProvider.js";
+import { decryptPrivateKey } from "../../shared/wallet/sunc-crypto.js";
+
+const provider = (path: string, chainId: number) =>
+  new JsonRpcProvider(new URL(path, window.location.origin).href, chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 500 });
+
+type Runner = JsonRpcSigner | Wallet;
+
+/** Approves the bridge for `amount` when the allowance is short, then withdraws; returns the withdrawal tx hash. */
+async function approveAndWithdraw(runner: Runner, token: string, bridgeAddress: string, abi: readonly object[], method: string, amount: bigint, onApprove: () => void) {
+  const owner = await runner.getAddress();
+  const susd = new Contract(token, susdAbi, runner);
+  const allowance = (await susd.getFunction("allowance")(owner, bridgeAddress)) as bigint;
+  if (allowance < amount) {
+    onApprove();
+    await (await susd.getFunction("approve")(bridgeAddress, amount)).wait();
+  }
+  const tx = await new Contract(bridgeAddress, abi as object[], runner).getFunction(method)(amount);
+  await tx.wait();
+  return tx.hash as string;
+}
+
+/** Asset → game, signed by the player's wallet on the asset chain. */
+export function bridgeToGame(signer: JsonRpcSigner, cfg: ChainConfig, amount: bigint, onApprove: () => void) {
+  return approveAndWithdraw(signer, cfg.assetSusd, cfg.assetBridge, assetBridgeAbi, "withdrawOnETH", amount, onApprove);
+}
+
+/** Game → asset, signed in the browser by the decrypted game wallet. */
+export function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, onApprove: () => void) {
+  return approveAndWithdraw(game, cfg.gameSusd, cfg.gameBridge, gameBridgeAbi, "withdrawOnAssetChain", amount, onApprove);
+}
+
+export async function openGameWallet(encryptedPrivateKey: string, secret: string, cfg: ChainConfig): Promise<Wallet> {
+  return new Wallet(await decryptPrivateKey(encryptedPrivateKey, secret), provider(cfg.gameRpcUrl, cfg.gameChainId));
+}
+
+/** The game-chain address paired with `eth` on the asset bridge, or null. */
+export async function pairedBurnAddress(cfg: ChainConfig, eth: string): Promise<string | null> {
+  const p = provider(cfg.assetRpcUrl, cfg.assetChainId);
+  try {
+    const burn = (await new Contract(cfg.assetBridge, assetBridgeAbi, p).getFunction("getPairAddressByETH")(eth)) as string;
+    return burn === ZeroAddress ? null : burn;
+  } finally {
+    p.destroy();
+  }
+}

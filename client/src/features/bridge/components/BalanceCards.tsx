@@ -1,0 +1,23 @@
+import { FormattedMessage } from "react-intl";
+import { formatToken } from "../../../shared/format/token.js";
+import type { MessageId } from "../../../shared/i18n/en.js";
+
+export function BalanceCards({ susd, g1Susd, bsusd, total }: { susd: bigint; g1Susd: bigint; bsusd: bigint; total: bigint }) {
+  const cards: [MessageId, bigint, string][] = [
+    ["balance.susd", susd, "balance-susd"],
+    ["balance.g1Susd", g1Susd, "balance-g1susd"],
+    ["balance.bsusd", bsusd, "balance-bsusd"],
+    ["balance.total", total, "balance-total"],
+  ];
+  return (
+    <div className="balance-cards">
+      {cards.map(([label, value, testId]) => (
+        <div key={testId} className={`stat${testId === "balance-total" ? " stat--accent" : ""}`}>
+          <span className="stat__label"><FormattedMessage id={label} /></span>
+          <span className="stat__value mono" data-testid={testId} data-units={value.toString()}>{formatToken(value)}</span>
+          <span className="stat__unit">SUSD</span>
+        </div>
+      ))}
+    </div>
+  );
+}

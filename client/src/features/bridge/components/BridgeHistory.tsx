@@ -1,0 +1,42 @@
+import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
+import { formatToken } from "../../../shared/format/token.js";
+import type { MessageId } from "../../../shared/i18n/en.js";
+import type { Process } from "../hooks/useCurrentBridge.js";
+
+const short = (h: string) => (h ? `${h.slice(0, 10)}…${h.slice(-6)}` : "-");
+
+export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
+  return (
+    <section className="card">
+      <h2 className="card__title"><FormattedMessage id="bridge.history" /></h2>
+      {rows.length === 0 ? (
+        <p className="muted empty"><FormattedMessage id="bridge.history.empty" /></p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" data-testid="bridge-history">
+            <thead>
+              <tr>
+                <th><FormattedMessage id="bridge.history.date" /></th>
+                <th><FormattedMessage id="bridge.history.direction" /></th>
+                <th className="num"><FormattedMessage id="bridge.history.amount" /></th>
+                <th><FormattedMessage id="bridge.history.status" /></th>
+                <th><FormattedMessage id="bridge.history.tx" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id} data-status={p.status}>
+                  <td><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></td>
+                  <td><FormattedMessage id={`bridge.type.${p.processType === 90 ? 90 : 91}` as MessageId} /></td>
+                  <td className="num mono">{formatToken(p.amount)}</td>
+                  <td><span className={`pill pill--status-${p.status}`}><FormattedMessage id={`bridge.status.${p.status === 2 ? 2 : p.status === 1 ? 1 : 0}` as MessageId} /></span></td>
+                  <td className="mono muted" title={p.withdrawTxHash}>{short(p.withdrawTxHash)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

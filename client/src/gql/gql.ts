@@ -1,0 +1,100 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}": typeof types.ChainConfigDocument,
+    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": typeof types.MeDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": typeof types.RequestSignInDocument,
+    "mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}": typeof types.SignInDocument,
+    "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}": typeof types.BalancesDocument,
+    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": typeof types.BridgeProcessFieldsFragmentDoc,
+    "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessUpdatedDocument,
+    "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessesDocument,
+};
+const documents: Documents = {
+    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}": types.ChainConfigDocument,
+    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": types.MeDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": types.RequestSignInDocument,
+    "mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}": types.SignInDocument,
+    "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}": types.BalancesDocument,
+    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": types.BridgeProcessFieldsFragmentDoc,
+    "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessUpdatedDocument,
+    "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}"): (typeof documents)["query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}"): (typeof documents)["mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}"): (typeof documents)["mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof documents)["mutation SignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}"): (typeof documents)["query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}"): (typeof documents)["subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}"): (typeof documents)["query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,22 @@
+import "graphiql/setup-workers/vite";
+import "graphiql/style.css";
+import { createRoot } from "react-dom/client";
+import { GraphiQL } from "graphiql";
+import { createGraphiQLFetcher } from "@graphiql/toolkit";
+
+const wsProtocol = location.protocol === "https:" ? "wss:" : "ws:";
+// Same origin as the gateway: the session cookie authenticates queries and subscriptions.
+const fetcher = createGraphiQLFetcher({
+  url: "/graphql",
+  subscriptionUrl: `${wsProtocol}//${location.host}/graphql`,
+  headers: { "apollo-require-preflight": "true" },
+});
+
+const defaultQuery = `# Sunrise GraphQL. Sign in on the player site first: this page shares its session.
+query Me {
+  me { id address name userType isAdmin }
+  chainConfig { assetChainId gameChainId minBridgeAmount maxBridgeAmount }
+}
+`;
+
+createRoot(document.getElementById("graphiql")!).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);

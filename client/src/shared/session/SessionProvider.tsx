@@ -1,0 +1,178 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { BrowserProvider, hexlify, toUtf8Bytes, type JsonRpcSigner } from "ethers";
+import { ChainConfigDocument, MeDocument, RequestSignInDocument, SignInDocument, SignOutDocument, type ChainConfigQuery, type MeQuery } from "../../gql/graphql.js";
+import { announceWallet, useDiscoveredWallets } from "../wallet/eip6963.js";
+import { LocalWalletProvider, LOCAL_WALLET_RDNS, localWalletDetail } from "../wallet/local-wallet.js";
+import type { WalletDetail } from "../wallet/eip1193.js";
+import { deriveSecret, secretMessage } from "../wallet/sunc-crypto.js";
+import { SECRET_KEY, type LoginType } from "../storage/keys.js";
+import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
+import { NoAccountError, WrongNetworkError } from "./errors.js";
+
+export const WALLET_INIT_DELAY_MS = 200;
+
+export type ChainConfig = ChainConfigQuery["chainConfig"];
+export type Me = NonNullable<MeQuery["me"]>;
+
+interface Active { detail: WalletDetail; address: string }
+
+export interface Session {
+  config: ChainConfig | undefined;
+  wallets: WalletDetail[];
+  localWallet: LocalWalletProvider | undefined;
+  active: Active | undefined;
+  status: "initializing" | "guest" | "signing" | "signedIn";
+  me: Me | null;
+  /** True once a signed-in wallet's user record has been fetched (it may be null: not registered). */
+  meLoaded: boolean;
+  refetchMe(): Promise<unknown>;
+  connect(detail: WalletDetail): Promise<void>;
+  disconnect(): Promise<void>;
+  signer(): Promise<JsonRpcSigner>;
+  secret(): Promise<string>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const loginTypeOf = (d: WalletDetail): LoginType => (d.info.rdns === LOCAL_WALLET_RDNS ? "LOCAL" : "METAMASK");
+const hexChain = (id: number) => `0x${id.toString(16)}`;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const { data: cfgData } = useQuery(ChainConfigDocument);
+  const config = cfgData?.chainConfig;
+  const discovered = useDiscoveredWallets();
+  const [localWallet, setLocalWallet] = useState<LocalWalletProvider>();
+  const [active, setActive] = useState<Active>();
+  const [status, setStatus] = useState<Session["status"]>("initializing");
+  const meQuery = useQuery(MeDocument, { skip: status !== "signedIn" });
+  const walletsRef = useRef<WalletDetail[]>([]);
+  walletsRef.current = discovered;
+
+  // The Local wallet exists only where the gateway allows it (development).
+  useEffect(() => {
+    if (!config?.devWallet || localWallet) return;
+    const wallet = new LocalWalletProvider(new URL(config.assetRpcUrl, window.location.origin).href, config.assetChainId);
+    setLocalWallet(wallet);
+    return announceWallet(localWalletDetail(wallet));
+  }, [config, localWallet]);
+
+  // SPEC §4: a wallet's account or network change resets the user and reloads the page.
+  useEffect(() => {
+    const provider = active?.detail.provider;
+    if (!provider?.on) return;
+    const onChange = () => {
+      resetUser();
+      window.location.reload();
+    };
+    provider.on("accountsChanged", onChange);
+    provider.on("chainChanged", onChange);
+    return () => {
+      provider.removeListener?.("accountsChanged", onChange);
+      provider.removeListener?.("chainChanged", onChange);
+    };
+  }, [active]);
+
+  // SPEC §4 startup: after 200 ms, restore the stored login only for the same injected wallet and account.
+  useEffect(() => {
+    if (!config) return;
+    const timer = setTimeout(async () => {
+      clearIfNoLastLogin();
+      const stored = readLogin();
+      if (!stored) return setStatus("guest");
+      await new Promise((r) => setTimeout(r, 300)); // give wallets time to announce themselves
+      const detail = walletsRef.current.find((w) => w.info.rdns === stored.walletId);
+      const accounts = detail ? ((await detail.provider.request({ method: "eth_accounts" }).catch(() => [])) as string[]) : [];
+      if (detail && canRestore(stored, accounts[0])) {
+        setActive({ detail, address: stored.login.address });
+        setStatus("signedIn");
+      } else {
+        resetUser();
+        setStatus("guest");
+      }
+    }, WALLET_INIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [config]);
+
+  const connect = useCallback(
+    async (detail: WalletDetail) => {
+      if (!config) return;
+      setStatus("signing");
+      try {
+        const { provider } = detail;
+        const accounts = (await provider.request({ method: "eth_requestAccounts" })) as string[];
+        const address = accounts[0];
+        if (!address) throw new NoAccountError();
+        let chainId = parseInt(String(await provider.request({ method: "eth_chainId" })), 16);
+        if (chainId !== config.walletChainId) {
+          await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: hexChain(config.walletChainId) }] }).catch(() => undefined);
+          chainId = parseInt(String(await provider.request({ method: "eth_chainId" })), 16);
+          if (chainId !== config.walletChainId) throw new WrongNetworkError();
+        }
+        const challenge = await client.mutate({ mutation: RequestSignInDocument, variables: { address, chainId } });
+        const { message, nonce } = challenge.data!.requestSignIn;
+        const signature = (await provider.request({ method: "personal_sign", params: [hexlify(toUtf8Bytes(message)), address] })) as string;
+        const session = await client.mutate({ mutation: SignInDocument, variables: { message, signature } });
+        const s = session.data!.signIn;
+        saveLogin({ address: s.address, hash: signature, nonce, token: s.token }, loginTypeOf(detail), detail.info.rdns);
+        setActive({ detail, address: s.address });
+        setStatus("signedIn");
+        await client.refetchQueries({ include: "active" });
+      } catch (e) {
+        setStatus("guest");
+        throw e;
+      }
+    },
+    [client, config],
+  );
+
+  const disconnect = useCallback(async () => {
+    await client.mutate({ mutation: SignOutDocument }).catch(() => undefined);
+    resetUser();
+    setActive(undefined);
+    setStatus("guest");
+    await client.clearStore();
+  }, [client]);
+
+  const signer = useCallback(async () => {
+    if (!active) throw new NoAccountError();
+    return new BrowserProvider(active.detail.provider, undefined, { cacheTimeout: -1 }).getSigner(active.address);
+  }, [active]);
+
+  /** The secret that decrypts the game wallet: kept for this tab only, else signed for again. */
+  const secret = useCallback(async () => {
+    const cached = sessionStorage.getItem(SECRET_KEY);
+    if (cached) return cached;
+    if (!active) throw new NoAccountError();
+    const signature = (await active.detail.provider.request({ method: "personal_sign", params: [hexlify(toUtf8Bytes(secretMessage(active.address))), active.address] })) as string;
+    const derived = deriveSecret(signature);
+    sessionStorage.setItem(SECRET_KEY, derived);
+    return derived;
+  }, [active]);
+
+  const value = useMemo<Session>(
+    () => ({
+      config,
+      wallets: discovered,
+      localWallet,
+      active,
+      status,
+      me: status === "signedIn" ? (meQuery.data?.me ?? null) : null,
+      meLoaded: status === "signedIn" && !meQuery.loading && meQuery.data !== undefined,
+      refetchMe: () => meQuery.refetch(),
+      connect,
+      disconnect,
+      signer,
+      secret,
+    }),
+    [config, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error("useSession outside SessionProvider");
+  return s;
+}

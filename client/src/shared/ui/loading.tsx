@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+
+export const LOADING_RELEASE_MS = 200;
+export const LOADING_SAFETY_MS = 5000;
+
+/**
+ * SPEC §4 loading counter: +1 per request, −1 200 ms after its response, never below 0; when
+ * loading lasts 5 seconds the counter is force-cleared so a lost response never sticks.
+ */
+export function createLoadingCounter() {
+  let count = 0;
+  let safety: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (n: number) => {
+    count = Math.max(0, n);
+    if (count > 0 && !safety) safety = setTimeout(() => ((safety = undefined), set(0)), LOADING_SAFETY_MS);
+    if (count === 0 && safety) {
+      clearTimeout(safety);
+      safety = undefined;
+    }
+    listeners.forEach((l) => l());
+  };
+  return {
+    begin: () => set(count + 1),
+    end: () => void setTimeout(() => set(count - 1), LOADING_RELEASE_MS),
+    get: () => count,
+    subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
+  };
+}
+
+export const loadingCounter = createLoadingCounter();
+
+/** The global spinner: shown while any request is loading. */
+export function LoadingIndicator() {
+  const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get);
+  if (count === 0) return null;
+  return (
+    <div className="loading-indicator" data-testid="spinner" role="progressbar" aria-busy="true">
+      <span className="spinner" />
+    </div>
+  );
+}

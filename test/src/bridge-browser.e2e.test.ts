@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Contract } from "ethers";
+import type { Browser, Page } from "playwright-core";
+import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
+import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import { ChainProvider } from "@sunrise/contracts";
+import { startPlatform, type Platform } from "./platform.js";
+import { launchBrowser } from "./browser.js";
+import { chainConfig, devWallet, type ChainConfig } from "./player.js";
+
+// A player's whole first visit in a real browser: Local wallet → sign in → register → bridge there and back.
+let platform: Platform;
+let browser: Browser;
+let page: Page;
+let cfg: ChainConfig;
+const ACCOUNT = 1;
+const player = devWallet(ACCOUNT).address;
+const SUSD = (n: number) => BigInt(n) * 1_000_000n;
+
+beforeAll(async () => {
+  platform = await startPlatform(14400);
+  cfg = await chainConfig(platform.url);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function tokenBalance(rpc: string, chainId: number, token: string, who: string): Promise<bigint> {
+  const p = new ChainProvider(rpc, chainId);
+  try {
+    return (await new Contract(token, susdAbi, p).getFunction("balanceOf")(who)) as bigint;
+  } finally {
+    p.destroy();
+  }
+}
+
+async function gameWalletOf(eth: string): Promise<string> {
+  const p = new ChainProvider(platform.assetRpcUrl, cfg.assetChainId);
+  try {
+    return (await new Contract(cfg.assetBridge, assetBridgeAbi, p).getFunction("getPairAddressByETH")(eth)) as string;
+  } finally {
+    p.destroy();
+  }
+}
+
+async function bridge(direction: "to-game" | "to-asset", amount: string) {
+  await page.getByTestId(`bridge-direction-${direction}`).click();
+  await page.getByTestId("bridge-amount").fill(amount);
+  await page.getByTestId("bridge-submit").click();
+  // Waiting first, then done, without a reload.
+  await page.locator('[data-testid="bridge-current"][data-status="0"]').waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="bridge-current"][data-status="2"][data-step="3"]').waitFor({ timeout: 60_000 });
+}
+
+describe("player in the browser", () => {
+  it("connects the Local wallet, signs in and registers a game wallet", async () => {
+    await page.goto(platform.url);
+    await page.getByTestId("connect-wallet").click();
+    await page.getByTestId("wallet-option-dev.sunrise.localwallet").click();
+    await page.getByTestId(`local-account-${ACCOUNT}`).click();
+    await page.getByTestId("register-submit").click();
+    // Registration reloads the page; the stored login is restored for the same wallet and account.
+    await page.getByTestId("account-menu").waitFor({ timeout: 60_000 });
+    await expect.poll(() => gameWalletOf(player), { timeout: 30_000 }).not.toBe("0x0000000000000000000000000000000000000000");
+  });
+
+  it("bridges 100 SUSD asset → game and shows waiting, then done, live", async () => {
+    await page.goto(`${platform.url}/bridge`);
+    await page.locator('[data-testid="balance-susd"][data-units="100000000000"]').waitFor({ timeout: 30_000 });
+    const before = await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player);
+    await bridge("to-game", "100");
+    const game = await gameWalletOf(player);
+    expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(before - SUSD(100));
+    expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(SUSD(100));
+    await page.locator(`[data-testid="balance-g1susd"][data-units="${SUSD(100)}"]`).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="bridge-history"] tbody tr').count()).toBe(1);
+  });
+
+  it("bridges the 100 SUSD back game → asset", async () => {
+    const game = await gameWalletOf(player);
+    await bridge("to-asset", "100");
+    expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(0n);
+    expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(SUSD(100_000));
+    await page.locator(`[data-testid="balance-susd"][data-units="${SUSD(100_000)}"]`).waitFor({ timeout: 15_000 });
+  });
+
+  it("refuses an amount under the minimum with the SPEC's message", async () => {
+    await page.getByTestId("bridge-direction-to-game").click();
+    await page.getByTestId("bridge-amount").fill("84");
+    await page.getByTestId("bridge-submit").click();
+    await expect.poll(() => page.getByTestId("bridge-error").textContent()).toBe("Minimum bridge amount is 85 SUSD");
+  });
+});
