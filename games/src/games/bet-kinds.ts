@@ -1,0 +1,15 @@
+/**
+ * Bet kind ids: gameType × 1000 + kind, so the id alone names the game and the bet
+ * (e.g. 1001 roulette straight, 2100–2109 baccarat egalité 0–9, 4004 sic bo specific triple).
+ * The numbers a bet names travel beside the id, never inside it. Ids are stable: never reuse one.
+ */
+export const GameType = { ROULETTE: 1, BACCARAT: 2, POKER: 3, SICBO: 4, DRAGON_TIGER: 5, MONEY_WHEEL: 6, BLACKJACK: 7 } as const;
+export type GameType = (typeof GameType)[keyof typeof GameType];
+
+export const betKindId = (gameType: number, kind: number) => gameType * 1000 + kind;
+export const gameOfKind = (id: number) => Math.floor(id / 1000);
+
+/** Chip values of SPEC §3, in whole SUSD. */
+export const CHIPS = [1, 2, 5, 10, 20, 40] as const;
+export const TOKEN_UNIT = 1_000_000n;
+export const chipUnits = (chip: number) => BigInt(chip) * TOKEN_UNIT;
