@@ -4,11 +4,11 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startPlatform } from "@sunrise/test/platform";
 import { registerPlayer } from "@sunrise/test/player";
+import { summary } from "./stats.js";
 
 const N = Number(process.env.BENCH_WITHDRAWALS ?? 50);
 const AMOUNT = 85_000_000n;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 const platform = await startPlatform(Number(process.env.BENCH_BASE_PORT ?? 15000));
 try {
@@ -42,10 +42,9 @@ try {
     toMinted.push(doneSeen.get(id)! - mined);
   }
   await client.dispose();
-  const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
   console.log(`bridge withdrawals: ${N}`);
-  console.log(`mined → first subscription event (indexed, step 1): ${fmt(toIndexed)}`);
-  console.log(`mined → done event (2 of 3 validators voted, minted on the game chain): ${fmt(toMinted)}`);
+  console.log(`mined → first subscription event (indexed, step 1): ${summary(toIndexed)}`);
+  console.log(`mined → done event (2 of 3 validators voted, minted on the game chain): ${summary(toMinted)}`);
 } finally {
   await platform.stop();
 }
