@@ -10,7 +10,8 @@ export interface Platform {
   dataDir: string;
   startupMs: number;
   output(): string;
-  stop(): Promise<void>;
+  /** Stops every process; the data directory is removed unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
 }
 
 const root = resolve(new URL("../..", import.meta.url).pathname);
@@ -19,8 +20,9 @@ const root = resolve(new URL("../..", import.meta.url).pathname);
  * Starts the platform exactly as `npm start` does (same script, embedded Postgres, fresh data
  * directory), on ports of its own so it never meets a developer's running instance.
  */
-export async function startPlatform(basePort = 14000, timeoutMs = 300_000): Promise<Platform> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
+export async function startPlatform(basePort = 14000, opts: { dataDir?: string; timeoutMs?: number } = {}): Promise<Platform> {
+  const timeoutMs = opts.timeoutMs ?? 300_000;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
   chmodSync(dataDir, 0o755); // embedded Postgres runs as the postgres user and must reach its data folder
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,13 +59,13 @@ export async function startPlatform(basePort = 14000, timeoutMs = 300_000): Prom
     dataDir,
     startupMs: Date.now() - started,
     output: () => out,
-    stop: async () => {
+    stop: async (keepData = false) => {
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once("exit", r));
         proc.kill("SIGINT");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

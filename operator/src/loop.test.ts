@@ -1,0 +1,25 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { every } from "./loop.js";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("every", () => {
+  it("runs again only after the previous run finished, and keeps going after a failure", async () => {
+    let runs = 0;
+    const errors: unknown[] = [];
+    const stop = every(100, async () => {
+      runs++;
+      if (runs === 2) throw new Error("boom");
+    }, (e) => errors.push(e));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toBe(3);
+    expect(errors).toHaveLength(1);
+    stop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toBe(3);
+  });
+});
