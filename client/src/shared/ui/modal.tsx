@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 
-/** A dialog over the page; Escape and the backdrop close it. */
+/** A dialog over the page (portalled to <body> so no ancestor clips it); Escape and the backdrop close it. */
 export function Modal({ title, onClose, children, wide }: { title: ReactNode; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const intl = useIntl();
   useEffect(() => {
@@ -9,7 +10,7 @@ export function Modal({ title, onClose, children, wide }: { title: ReactNode; on
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
-  return (
+  return createPortal(
     <div className="modal-backdrop" onClick={onClose}>
       <div className={`modal${wide ? " modal--wide" : ""}`} role="dialog" aria-modal="true" onClick={(e) => e.stopPropagation()}>
         <div className="modal__header">
@@ -18,6 +19,7 @@ export function Modal({ title, onClose, children, wide }: { title: ReactNode; on
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
