@@ -46,13 +46,31 @@ async function gameWalletOf(eth: string): Promise<string> {
   }
 }
 
+/** Records every status the current-transfer card shows, however briefly, from now on. */
+async function recordStatuses() {
+  await page.evaluate(() => {
+    const w = window as unknown as { __statuses: string[]; __observer?: MutationObserver };
+    w.__observer?.disconnect();
+    w.__statuses = [];
+    const record = () => {
+      const status = document.querySelector('[data-testid="bridge-current"]')?.getAttribute("data-status") ?? "none";
+      if (w.__statuses.at(-1) !== status) w.__statuses.push(status);
+    };
+    w.__observer = new MutationObserver(record);
+    w.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"] });
+  });
+}
+
 async function bridge(direction: "to-game" | "to-asset", amount: string) {
   await page.getByTestId(`bridge-direction-${direction}`).click();
   await page.getByTestId("bridge-amount").fill(amount);
+  await recordStatuses();
   await page.getByTestId("bridge-submit").click();
-  // Waiting first, then done, without a reload.
-  await page.locator('[data-testid="bridge-current"][data-status="0"]').waitFor({ timeout: 60_000 });
-  await page.locator('[data-testid="bridge-current"][data-status="2"][data-step="3"]').waitFor({ timeout: 60_000 });
+  // Waiting first, then done, live: the page is never reloaded in between.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.join(",")), { timeout: 60_000 })
+    .toMatch(/(^|,)0(,.*)?,2$/);
+  await page.locator('[data-testid="bridge-current"][data-status="2"][data-step="3"]').waitFor({ timeout: 10_000 });
 }
 
 describe("player in the browser", () => {
@@ -61,8 +79,8 @@ describe("player in the browser", () => {
     await page.getByTestId("connect-wallet").click();
     await page.getByTestId("wallet-option-dev.sunrise.localwallet").click();
     await page.getByTestId(`local-account-${ACCOUNT}`).click();
-    await page.getByTestId("register-submit").click();
-    // Registration reloads the page; the stored login is restored for the same wallet and account.
+    // Registration ends by reloading the page; the stored login is restored for the same wallet and account.
+    await Promise.all([page.waitForEvent("load", { timeout: 60_000 }), page.getByTestId("register-submit").click()]);
     await page.getByTestId("account-menu").waitFor({ timeout: 60_000 });
     await expect.poll(() => gameWalletOf(player), { timeout: 30_000 }).not.toBe("0x0000000000000000000000000000000000000000");
   });

@@ -15,9 +15,8 @@ await page.screenshot({ path: `${out}/local-accounts-desktop.png` });
 await page.getByTestId("local-account-1").click();
 await page.getByTestId("register-submit").waitFor();
 await page.screenshot({ path: `${out}/register-desktop.png` });
-await page.getByTestId("register-submit").click();
 // Registration ends with a reload; leaving earlier would abandon the pairing transaction.
-await page.waitForEvent("load", { timeout: 60_000 });
+await Promise.all([page.waitForEvent("load", { timeout: 60_000 }), page.getByTestId("register-submit").click()]);
 await page.getByTestId("account-menu").waitFor({ timeout: 60_000 });
 await page.goto(`${base}/bridge`);
 await page.locator('[data-testid="balance-susd"][data-units="100000000000"]').waitFor();

@@ -47,15 +47,19 @@ export function BridgePage() {
     if (!cfg || !me?.sunc) return;
     setBusy(true);
     try {
-      const onApprove = () => toast.success(intl.formatMessage({ id: "bridge.approve" }));
+      const progress = {
+        onApprove: () => toast.success(intl.formatMessage({ id: "bridge.approve" })),
+        onSent: (hash: string) => {
+          bridge.markSubmitted(hash);
+          toast.success(intl.formatMessage({ id: "bridge.sent" }));
+        },
+      };
       if (direction === "toGame") {
-        await bridgeToGame(await session.signer(), cfg, units, onApprove);
+        await bridgeToGame(await session.signer(), cfg, units, progress);
       } else {
         const game = await openGameWallet(me.sunc.encryptedPrivateKey, await session.secret(), cfg);
-        await bridgeToAsset(game, cfg, units, onApprove);
+        await bridgeToAsset(game, cfg, units, progress);
       }
-      bridge.markSubmitted();
-      toast.success(intl.formatMessage({ id: "bridge.sent" }));
       void balances.refetch();
     } catch (e) {
       toast.error(message(e));

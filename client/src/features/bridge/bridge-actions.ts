@@ -10,28 +10,35 @@ const provider = (path: string, chainId: number) =>
 
 type Runner = JsonRpcSigner | Wallet;
 
+export interface Progress {
+  onApprove: () => void;
+  /** Called once the withdrawal is broadcast, before it is mined: its events may arrive before the receipt does. */
+  onSent: (txHash: string) => void;
+}
+
 /** Approves the bridge for `amount` when the allowance is short, then withdraws; returns the withdrawal tx hash. */
-async function approveAndWithdraw(runner: Runner, token: string, bridgeAddress: string, abi: readonly object[], method: string, amount: bigint, onApprove: () => void) {
+async function approveAndWithdraw(runner: Runner, token: string, bridgeAddress: string, abi: readonly object[], method: string, amount: bigint, progress: Progress) {
   const owner = await runner.getAddress();
   const susd = new Contract(token, susdAbi, runner);
   const allowance = (await susd.getFunction("allowance")(owner, bridgeAddress)) as bigint;
   if (allowance < amount) {
-    onApprove();
+    progress.onApprove();
     await (await susd.getFunction("approve")(bridgeAddress, amount)).wait();
   }
   const tx = await new Contract(bridgeAddress, abi as object[], runner).getFunction(method)(amount);
+  progress.onSent(tx.hash);
   await tx.wait();
   return tx.hash as string;
 }
 
 /** Asset → game, signed by the player's wallet on the asset chain. */
-export function bridgeToGame(signer: JsonRpcSigner, cfg: ChainConfig, amount: bigint, onApprove: () => void) {
-  return approveAndWithdraw(signer, cfg.assetSusd, cfg.assetBridge, assetBridgeAbi, "withdrawOnETH", amount, onApprove);
+export function bridgeToGame(signer: JsonRpcSigner, cfg: ChainConfig, amount: bigint, progress: Progress) {
+  return approveAndWithdraw(signer, cfg.assetSusd, cfg.assetBridge, assetBridgeAbi, "withdrawOnETH", amount, progress);
 }
 
 /** Game → asset, signed in the browser by the decrypted game wallet. */
-export function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, onApprove: () => void) {
-  return approveAndWithdraw(game, cfg.gameSusd, cfg.gameBridge, gameBridgeAbi, "withdrawOnAssetChain", amount, onApprove);
+export function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, progress: Progress) {
+  return approveAndWithdraw(game, cfg.gameSusd, cfg.gameBridge, gameBridgeAbi, "withdrawOnAssetChain", amount, progress);
 }
 
 export async function openGameWallet(encryptedPrivateKey: string, secret: string, cfg: ChainConfig): Promise<Wallet> {

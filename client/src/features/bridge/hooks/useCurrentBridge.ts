@@ -22,6 +22,8 @@ export function useCurrentBridge(onDone: () => void) {
   const live = useSocketConnected();
   const [current, setCurrent] = useState<Process | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  /** Withdrawals already reported by the indexer: a late `markSubmitted` for one of them is ignored. */
+  const seen = useRef(new Set<string>());
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -36,6 +38,7 @@ export function useCurrentBridge(onDone: () => void) {
 
   const accept = useCallback(
     (p: Process) => {
+      if (p.withdrawTxHash) seen.current.add(p.withdrawTxHash.toLowerCase());
       if (p.status === DONE) {
         finish(p);
       } else {
@@ -85,5 +88,13 @@ export function useCurrentBridge(onDone: () => void) {
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  return { current, submitted, live, markSubmitted: () => setSubmitted(true) };
+  const markSubmitted = useCallback((txHash: string) => {
+    if (seen.current.has(txHash.toLowerCase())) return;
+    // A finished transfer still on show gives way to the new one.
+    clearTimeout(clearTimer.current);
+    setCurrent((c) => (c?.status === DONE ? null : c));
+    setSubmitted(true);
+  }, []);
+
+  return { current, submitted, live, markSubmitted };
 }
