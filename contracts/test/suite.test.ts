@@ -1,0 +1,156 @@
+import { expect } from "chai";
+import { network } from "hardhat";
+import { createHash } from "node:crypto";
+
+const { ethers, networkHelpers } = await network.create();
+const U = (n: number) => BigInt(n) * 10n ** 6n;
+
+async function token() {
+  const [admin] = await ethers.getSigners();
+  const t = await ethers.deployContract("SUSD", [admin!.address]);
+  await t.grantRole(await t.MINTER_ROLE(), admin!.address);
+  return t;
+}
+
+describe("BonusManager", () => {
+  async function setup() {
+    const [admin, player, v1, v2, v3, stranger] = await ethers.getSigners();
+    const susd = await token();
+    const bonus = await ethers.deployContract("BonusManager", [await susd.getAddress(), admin!.address, 1000, U(100), 2, admin!.address]);
+    for (const r of ["OPERATOR_ROLE", "PAUSER_ROLE"] as const) await bonus.grantRole(await bonus[r](), admin!.address);
+    for (const v of [v1!, v2!, v3!]) await bonus.grantRole(await bonus.VALIDATOR_ROLE(), v.address);
+    await susd.mint(await bonus.getAddress(), U(10_000));
+    return { admin: admin!, player: player!, v1: v1!, v2: v2!, v3: v3!, stranger: stranger!, susd, bonus };
+  }
+  const TX = ethers.id("deposit-1");
+
+  it("accepts a deposit at the second vote with bonus = min(amount × rate, maximum), then pays a claim once", async () => {
+    const { bonus, susd, player, v1, v2 } = await setup();
+    await bonus.connect(v1).voteDeposit(TX, player.address, U(500));
+    expect((await bonus.deposits(TX)).from).to.equal(ethers.ZeroAddress);
+    await expect(bonus.connect(v2).voteDeposit(TX, player.address, U(500))).to.emit(bonus, "DepositAccepted");
+    expect((await bonus.deposits(TX)).bonusUSDAmount).to.equal(U(50));
+    expect((await bonus.getLatestDepositing(player.address)).txId).to.equal(TX);
+    expect((await bonus.bettingState(player.address)).initialBonusUSD).to.equal(U(50));
+    await expect(bonus.connect(player).claim(TX)).to.be.revertedWith("Bonus is not claimable");
+    await bonus.connect(v1).voteClaim(TX, U(2000));
+    await expect(bonus.connect(v2).voteClaim(TX, U(2000))).to.emit(bonus, "ClaimAccepted").withArgs(TX, player.address, U(2000));
+    await expect(bonus.connect(player).claim(TX)).to.emit(bonus, "BonusClaimed").withArgs(TX, player.address, U(50));
+    expect(await susd.balanceOf(player.address)).to.equal(U(50));
+    expect((await bonus.bettingState(player.address)).isClosed).to.equal(true);
+    await expect(bonus.connect(player).claim(TX)).to.be.revertedWith("Already claimed");
+  });
+
+  it("caps the bonus at the maximum and refuses another player's claim", async () => {
+    const { bonus, player, stranger, v1, v2 } = await setup();
+    for (const v of [v1, v2]) await bonus.connect(v).voteDeposit(TX, player.address, U(5000));
+    expect((await bonus.deposits(TX)).bonusUSDAmount).to.equal(U(100));
+    await expect(bonus.connect(stranger).claim(TX)).to.be.revertedWith("Not your deposit");
+  });
+
+  it("accepts a one-shot deposit carrying EIP-712 signatures of validators, and refuses too few", async () => {
+    const { bonus, player, v1, v2 } = await setup();
+    const domain = { name: "SunriseBonusManager", version: "1", chainId: (await ethers.provider.getNetwork()).chainId, verifyingContract: await bonus.getAddress() };
+    const types = { Deposit: [{ name: "txId", type: "bytes32" }, { name: "from", type: "address" }, { name: "amount", type: "uint256" }] };
+    const value = { txId: TX, from: player.address, amount: U(300) };
+    const sigs = [await v1.signTypedData(domain, types, value), await v2.signTypedData(domain, types, value)];
+    await expect(bonus.voteDepositWithSignatures(TX, player.address, U(300), [v1.address], [sigs[0]!])).to.be.revertedWith("Not enough validator signatures");
+    await expect(bonus.voteDepositWithSignatures(TX, player.address, U(300), [v1.address, v1.address], [sigs[0]!, sigs[0]!])).to.be.revertedWith("Already voted");
+    await expect(bonus.voteDepositWithSignatures(TX, player.address, U(300), [v1.address, v2.address], [sigs[0]!, sigs[0]!])).to.be.revertedWith("Invalid signature");
+    await expect(bonus.voteDepositWithSignatures(TX, player.address, U(300), [v1.address, v2.address], sigs)).to.emit(bonus, "DepositAccepted");
+  });
+
+  it("lets only the operator change settings and only validators vote", async () => {
+    const { bonus, stranger, admin } = await setup();
+    await expect(bonus.connect(stranger).setRewardRate(1)).to.be.revertedWithCustomError(bonus, "AccessControlUnauthorizedAccount");
+    await expect(bonus.connect(stranger).voteDeposit(TX, stranger.address, 1n)).to.be.revertedWithCustomError(bonus, "AccessControlUnauthorizedAccount");
+    await expect(bonus.connect(admin).setRewardMaximum(U(7))).to.emit(bonus, "SettingsUpdated");
+    await expect(bonus.connect(admin).setMinValidator(0)).to.be.revertedWith("minValidator must be positive");
+    expect(await bonus.rewardMaximum()).to.equal(U(7));
+  });
+});
+
+describe("Staking", () => {
+  it("splits a round by pool weight and emits TokenClaimed with the pool's staking type", async () => {
+    const [admin, alice, bob] = await ethers.getSigners();
+    const susd = await token();
+    const lp = await token();
+    const staking = await ethers.deployContract("Staking", [await susd.getAddress(), 86400, admin!.address]);
+    await staking.grantRole(await staking.OPERATOR_ROLE(), admin!.address);
+    await staking.addPool(await susd.getAddress(), 3, 0);
+    await staking.addPool(await lp.getAddress(), 1, 1);
+    await expect(staking.addPool(await lp.getAddress(), 1, 1)).to.be.revertedWith("Pool exists");
+    for (const [t, who, amount] of [[susd, alice!, U(100)], [lp, bob!, U(40)]] as const) {
+      await t.mint(who.address, amount);
+      await t.connect(who).approve(await staking.getAddress(), amount);
+      await staking.connect(who).stake(await t.getAddress(), amount);
+    }
+    await susd.mint(admin!.address, U(1000));
+    await susd.approve(await staking.getAddress(), U(1000));
+    await staking.fundRewards(U(1000));
+    await expect(staking.endRound(1)).to.be.revertedWith("No round in progress");
+    await staking.startRound();
+    await expect(staking.startRound()).to.be.revertedWith("Round in progress");
+    await staking.endRound(U(1000));
+    expect(await staking.pendingReward(await susd.getAddress(), alice!.address)).to.equal(U(750));
+    expect(await staking.pendingReward(await lp.getAddress(), bob!.address)).to.equal(U(250));
+    await expect(staking.connect(alice!).claim(await susd.getAddress())).to.emit(staking, "TokenClaimed").withArgs(alice!.address, U(750), 0);
+    await expect(staking.connect(bob!).claim(await lp.getAddress())).to.emit(staking, "TokenClaimed").withArgs(bob!.address, U(250), 1);
+    await expect(staking.connect(bob!).claim(await lp.getAddress())).to.be.revertedWith("Nothing to claim");
+    const round = await staking.rounds(0);
+    expect(round.endedAt).to.be.greaterThan(0n);
+    await staking.connect(alice!).unstake(await susd.getAddress(), U(100));
+    expect(await susd.balanceOf(alice!.address)).to.equal(U(850));
+    await expect(staking.connect(alice!).unstake(await susd.getAddress(), 1n)).to.be.revertedWith("Amount exceeds stake");
+  });
+});
+
+describe("GameTable", () => {
+  const seed = ethers.id("server-seed");
+  const commitment = "0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex");
+
+  it("runs a round: commit, two players bet, close with a client seed, settle with the revealed seed", async () => {
+    const [admin, p1, p2] = await ethers.getSigners();
+    const susd = await token();
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 7, U(1), U(100), admin!.address]);
+    await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
+    await table.setBetKinds([1001, 1008], [3600, 200]);
+    await susd.mint(await table.getAddress(), U(1000));
+    await table.openRound(commitment);
+    for (const p of [p1!, p2!]) {
+      await susd.mint(p.address, U(50));
+      await susd.connect(p).approve(await table.getAddress(), U(50));
+    }
+    await expect(table.connect(p1!).placeBet(1, 1001, [17], U(10))).to.emit(table, "BetPlaced");
+    await table.connect(p2!).placeBet(1, 1008, [], U(20));
+    await expect(table.connect(p2!).placeBet(1, 9999, [], U(20))).to.be.revertedWith("Unknown bet kind");
+    await expect(table.connect(p2!).placeBet(1, 1008, [], U(101))).to.be.revertedWith("Bet above table maximum");
+    await expect(table.connect(p1!).placeBet(1, 1001, [17], U(50))).to.be.revertedWith("Table bankroll cannot cover this bet");
+    await expect(table.closeBetting(1)).to.emit(table, "BettingClosed");
+    await expect(table.connect(p1!).placeBet(1, 1008, [], U(1))).to.be.revertedWith("Betting is closed");
+    await expect(table.settle(1, ethers.id("other"), [0, 0])).to.be.revertedWith("Wrong seed");
+    await expect(table.settle(1, seed, [U(360), 0])).to.emit(table, "RoundSettled").withArgs(7, 1, seed, U(30), U(360));
+    expect(await susd.balanceOf(p1!.address)).to.equal(U(40) + U(360));
+    expect(await susd.balanceOf(p2!.address)).to.equal(U(30));
+    expect(await table.reserved()).to.equal(0n);
+    await expect(table.refund(1)).to.be.revertedWith("Round cannot be refunded");
+  });
+
+  it("refunds an unsettled round after the timeout", async () => {
+    const [admin, p1] = await ethers.getSigners();
+    const susd = await token();
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 8, U(1), U(100), admin!.address]);
+    await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
+    await table.setBetKinds([1008], [200]);
+    await susd.mint(await table.getAddress(), U(100));
+    await table.openRound(commitment);
+    await susd.mint(p1!.address, U(10));
+    await susd.connect(p1!).approve(await table.getAddress(), U(10));
+    await table.connect(p1!).placeBet(1, 1008, [], U(10));
+    await table.closeBetting(1);
+    await expect(table.refund(1)).to.be.revertedWith("Round has not timed out");
+    await networkHelpers.time.increase(3601);
+    await expect(table.connect(p1!).refund(1)).to.emit(table, "RoundRefunded").withArgs(8, 1, U(10));
+    expect(await susd.balanceOf(p1!.address)).to.equal(U(10));
+  });
+});
