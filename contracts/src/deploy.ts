@@ -16,6 +16,17 @@ export interface Deployments {
   gameChain: ChainDeployment;
 }
 
+export interface TableOptions {
+  id: number;
+  gameType: number;
+  minBet: bigint;
+  maxBet: bigint;
+  /** Game SUSD minted to the table so it can cover the worst case of accepted bets. */
+  bankroll: bigint;
+  /** Bet kinds offered and their worst-case total return per unit staked ×100 (from the games engine). */
+  betKinds: { id: number; maxReturnX100: number }[];
+}
+
 export interface DeployOptions {
   assetRpcUrl: string;
   gameRpcUrl: string;
@@ -24,6 +35,10 @@ export interface DeployOptions {
   minValidator: number;
   seedAccounts: string[];
   seedAmount: bigint;
+  /** Bonus program: rate in basis points of the deposit, and the most one deposit earns. */
+  bonus?: { rewardRate: number; rewardMaximum: bigint; funding: bigint };
+  staking?: { rewardCycleSeconds: number };
+  tables?: TableOptions[];
 }
 
 const role = (name: string) => id(name);
@@ -49,8 +64,9 @@ async function send(contract: Contract, fn: string, ...args: unknown[]) {
 }
 
 /**
- * Deploys the suite to both chains: SUSD and AssetChainBridge on the asset chain, SUSD and
- * GameChainBridge on the game chain; wires roles and mints demo SUSD to the seed accounts.
+ * Deploys the suite to both chains: SUSD, AssetChainBridge, BonusManager and Staking on the asset
+ * chain; SUSD, GameChainBridge and one GameTable per table on the game chain. Wires roles, funds
+ * the bonus program and the tables' bankrolls, and mints demo SUSD to the seed accounts.
  */
 export async function deploySuite(o: DeployOptions): Promise<Deployments> {
   const asset = await connect(o.assetRpcUrl, o.deployerKey);
@@ -69,10 +85,37 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       for (const v of o.validators) await send(bridge, "grantRole", role("VALIDATOR_ROLE"), v);
     }
     await send(assetSusd, "grantRole", role("MINTER_ROLE"), admin);
+    await send(gameSusd, "grantRole", role("MINTER_ROLE"), admin);
     for (const account of o.seedAccounts) await send(assetSusd, "mint", account, o.seedAmount);
+
+    const assetContracts: Record<string, string> = { SUSD: await assetSusd.getAddress(), AssetChainBridge: await assetBridge.getAddress() };
+    const gameContracts: Record<string, string> = { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() };
+
+    const bonusOpts = o.bonus ?? { rewardRate: 1000, rewardMaximum: 1_000n * 10n ** 6n, funding: 1_000_000n * 10n ** 6n };
+    const bonus = await deploy(asset.signer, "BonusManager", [assetContracts.SUSD, admin, bonusOpts.rewardRate, bonusOpts.rewardMaximum, o.minValidator, admin]);
+    const staking = await deploy(asset.signer, "Staking", [assetContracts.SUSD, o.staking?.rewardCycleSeconds ?? 86_400, admin]);
+    for (const c of [bonus, staking]) {
+      await send(c, "grantRole", role("OPERATOR_ROLE"), admin);
+      await send(c, "grantRole", role("PAUSER_ROLE"), admin);
+    }
+    for (const v of o.validators) await send(bonus, "grantRole", role("VALIDATOR_ROLE"), v);
+    await send(assetSusd, "mint", await bonus.getAddress(), bonusOpts.funding);
+    await send(staking, "addPool", assetContracts.SUSD, 1, 0);
+    assetContracts.BonusManager = await bonus.getAddress();
+    assetContracts.Staking = await staking.getAddress();
+
+    for (const t of o.tables ?? []) {
+      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.minBet, t.maxBet, admin]);
+      await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
+      await send(table, "grantRole", role("PAUSER_ROLE"), admin);
+      await send(table, "setBetKinds", t.betKinds.map((k) => k.id), t.betKinds.map((k) => k.maxReturnX100));
+      await send(gameSusd, "mint", await table.getAddress(), t.bankroll);
+      gameContracts[`GameTable:${t.id}`] = await table.getAddress();
+    }
+
     return {
-      assetChain: { chainId: asset.chainId, rpcUrl: o.assetRpcUrl, startBlock: asset.startBlock, contracts: { SUSD: await assetSusd.getAddress(), AssetChainBridge: await assetBridge.getAddress() } },
-      gameChain: { chainId: game.chainId, rpcUrl: o.gameRpcUrl, startBlock: game.startBlock, contracts: { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() } },
+      assetChain: { chainId: asset.chainId, rpcUrl: o.assetRpcUrl, startBlock: asset.startBlock, contracts: assetContracts },
+      gameChain: { chainId: game.chainId, rpcUrl: o.gameRpcUrl, startBlock: game.startBlock, contracts: gameContracts },
     };
   } finally {
     asset.provider.destroy();

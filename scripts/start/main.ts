@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import exitHook from "async-exit-hook";
 import { createOrm, migrate, resetChainState, startEmbeddedPostgres, type EmbeddedDatabase } from "@sunrise/db";
 import { deploySuite, writeDeployments } from "@sunrise/contracts";
+import { demoTables } from "./tables.js";
 import { Wallet } from "ethers";
 import { devAddress, devKey, loadConfig } from "./config.js";
 import { Supervisor } from "./supervisor.js";
@@ -75,6 +76,7 @@ try {
       minValidator: cfg.MIN_VALIDATOR,
       seedAccounts: [1, 2, 3, 4, 5].map(devAddress),
       seedAmount: cfg.DEMO_SUSD * 1_000_000n,
+      tables: demoTables(),
     });
     writeDeployments(cfg.deploymentsFile, deployments);
   }
