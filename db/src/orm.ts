@@ -28,7 +28,7 @@ export async function migrate(orm: Orm): Promise<string[]> {
 }
 
 /** Tables derived from chain events: emptied when the chains restart from genesis. */
-export const CHAIN_DERIVED_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "processor_status"] as const;
+export const CHAIN_DERIVED_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "processor_status", "bonus", "bonus_vote", "staking_pool", "staking_round", "stake", "staking_claim", "table_round", "table_bet"] as const;
 
 export async function resetChainState(orm: Orm): Promise<void> {
   await orm.em.getConnection().execute(`truncate ${CHAIN_DERIVED_TABLES.map((t) => `"${t}"`).join(", ")}`);

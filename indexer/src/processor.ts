@@ -1,5 +1,8 @@
 import { EvmBatchProcessor } from "@subsquid/evm-processor";
 import * as bridgeAbi from "./abi/AssetChainBridge.js";
+import * as bonusAbi from "./abi/BonusManager.js";
+import * as stakingAbi from "./abi/Staking.js";
+import * as tableAbi from "./abi/GameTable.js";
 
 export interface ChainSettings {
   rpcUrl: string;
@@ -7,26 +10,32 @@ export interface ChainSettings {
   finality: number;
   headPollInterval: number;
   rateLimit: number;
-  bridge: string;
 }
 
+/** The contracts one processor watches (lowercase addresses). */
+export interface Sources {
+  bridge: string;
+  bonus?: string;
+  staking?: string;
+  tables: string[];
+}
+
+const topics = (events: Record<string, { topic: string }>) => Object.values(events).map((e) => e.topic);
+
 /** Configuration only: which chain, which contracts, which events, which fields. */
-export function createProcessor(s: ChainSettings) {
-  return new EvmBatchProcessor()
+export function createProcessor(s: ChainSettings, src: Sources) {
+  const p = new EvmBatchProcessor()
     .setRpcEndpoint({ url: s.rpcUrl, rateLimit: s.rateLimit, maxBatchCallSize: 100 })
     .setRpcDataIngestionSettings({ headPollInterval: s.headPollInterval })
     .setFinalityConfirmation(s.finality)
     .setBlockRange({ from: s.startBlock })
     .setFields({ block: { timestamp: true }, log: { transactionHash: true } })
     .addLog({
-      address: [s.bridge.toLowerCase()],
-      topic0: [
-        bridgeAbi.events.BridgeWithdrawal.topic,
-        bridgeAbi.events.MintVoted.topic,
-        bridgeAbi.events.BridgeMinted.topic,
-        bridgeAbi.events.PairRegistered.topic,
-      ],
+      address: [src.bridge],
+      topic0: [bridgeAbi.events.BridgeWithdrawal.topic, bridgeAbi.events.MintVoted.topic, bridgeAbi.events.BridgeMinted.topic, bridgeAbi.events.PairRegistered.topic],
     });
+  if (src.bonus) p.addLog({ address: [src.bonus], topic0: topics(bonusAbi.events) });
+  if (src.staking) p.addLog({ address: [src.staking], topic0: topics(stakingAbi.events) });
+  if (src.tables.length) p.addLog({ address: src.tables, topic0: topics(tableAbi.events) });
+  return p;
 }
-
-export type Processor = ReturnType<typeof createProcessor>;

@@ -5,6 +5,9 @@ import { ProcessorStatus } from "./processor-status.js";
 import { Session } from "./session.js";
 import { User } from "./user.js";
 import { WalletPair } from "./wallet-pair.js";
+import { Bonus, BonusVote } from "./bonus.js";
+import { Stake, StakingClaim, StakingPool, StakingRound } from "./staking.js";
+import { TableBet, TableRound } from "./table.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -13,5 +16,8 @@ export * from "./processor-status.js";
 export * from "./session.js";
 export * from "./user.js";
 export * from "./wallet-pair.js";
+export * from "./bonus.js";
+export * from "./staking.js";
+export * from "./table.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet];

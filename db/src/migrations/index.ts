@@ -1,4 +1,8 @@
 // Every migration, in order. `npm run migration:create -w @sunrise/db` writes a new file; add it here.
 import { Migration20261122111355_initial } from "./Migration20261122111355_initial.js";
+import { Migration20261122123218_contract_suite } from "./Migration20261122123218_contract_suite.js";
 
-export const migrationsList = [{ name: "Migration20261122111355_initial", class: Migration20261122111355_initial }];
+export const migrationsList = [
+  { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
+  { name: "Migration20261122123218_contract_suite", class: Migration20261122123218_contract_suite },
+];

@@ -1,0 +1,47 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { address, tokenAmount, txHash } from "./columns.js";
+
+export const RoundState = { OPEN: "open", CLOSED: "closed", SETTLED: "settled", REFUNDED: "refunded" } as const;
+
+/** One round of one table, with everything needed to re-derive it: commitment, client seed, revealed seed. */
+export const TableRound = defineEntity({
+  name: "TableRound",
+  properties: {
+    /** `<table contract>:<round id>` */
+    id: p.string().length(64).primary(),
+    table: address().index(),
+    tableId: p.integer().index(),
+    roundId: p.integer(),
+    state: p.string().length(8),
+    commitment: p.string().length(66),
+    clientSeed: p.string().length(66).nullable(),
+    serverSeed: p.string().length(66).nullable(),
+    openedAt: p.datetime().index(),
+    closedAt: p.datetime().nullable(),
+    settledAt: p.datetime().nullable(),
+    totalStaked: tokenAmount().nullable(),
+    totalPaid: tokenAmount().nullable(),
+    openTx: txHash(),
+  },
+});
+export type TableRound = InferEntity<typeof TableRound>;
+
+export const TableBet = defineEntity({
+  name: "TableBet",
+  properties: {
+    /** `<round key>:<bet index>` */
+    id: p.string().length(72).primary(),
+    roundKey: p.string().length(64).index(),
+    tableId: p.integer(),
+    betIndex: p.integer(),
+    player: address().index(),
+    kind: p.integer(),
+    numbers: p.array((x) => Number(x), (x: number) => String(x)).default([]),
+    amount: tokenAmount(),
+    payout: tokenAmount().nullable(),
+    refunded: p.boolean().default(false),
+    placedAt: p.datetime().index(),
+    txHash: txHash(),
+  },
+});
+export type TableBet = InferEntity<typeof TableBet>;
