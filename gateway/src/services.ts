@@ -4,6 +4,9 @@ import { BalancesService } from "./modules/balances/balances.service.js";
 import { BridgeService } from "./modules/bridge/bridge.service.js";
 import { ChainService } from "./modules/chain/chain.service.js";
 import { UserService } from "./modules/users/user.service.js";
+import { BonusService } from "./modules/bonus/bonus.service.js";
+import { StakingService } from "./modules/staking/staking.service.js";
+import { TablesService } from "./modules/tables/tables.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -11,6 +14,9 @@ export interface Services {
   bridge: BridgeService;
   chain: ChainService;
   balances: BalancesService;
+  bonus: BonusService;
+  staking: StakingService;
+  tables: TablesService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -21,5 +27,8 @@ export function createServices(env: GatewayEnv): Services {
     bridge: new BridgeService(),
     chain,
     balances: new BalancesService(chain),
+    bonus: new BonusService(),
+    staking: new StakingService(),
+    tables: new TablesService(),
   };
 }

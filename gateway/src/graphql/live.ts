@@ -1,6 +1,7 @@
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { PubSub } from "type-graphql";
-import { Channel, listen, type BridgeProcessNotice, type Orm, type Subscription } from "@sunrise/db";
+import { Channel, listen, StakingClaim, type BridgeProcessNotice, type Orm, type RowNotice, type Subscription } from "@sunrise/db";
+import { toClaim } from "../modules/staking/staking.service.js";
 import type { Services } from "../services.js";
 import { Topic } from "./topics.js";
 
@@ -10,11 +11,17 @@ export function createLivePubSub(): PubSub {
 
 /** Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out. */
 export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub): Promise<Subscription> {
-  return listen(databaseUrl, [Channel.bridgeProcess], (channel, payload) => {
-    if (channel !== Channel.bridgeProcess) return;
-    const notice = payload as BridgeProcessNotice;
-    void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
-      if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
-    });
+  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim], (channel, payload) => {
+    if (channel === Channel.bridgeProcess) {
+      const notice = payload as BridgeProcessNotice;
+      void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
+        if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
+      });
+    } else if (channel === Channel.stakingClaim) {
+      const notice = payload as RowNotice;
+      void orm.em.fork().findOne(StakingClaim, { id: notice.id }).then((row) => {
+        if (row) pubSub.publish(Topic.stakingClaim, row.user, toClaim(row));
+      });
+    }
   });
 }

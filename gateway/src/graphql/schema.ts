@@ -8,6 +8,9 @@ import { BalancesResolver } from "../modules/balances/balances.resolver.js";
 import { BridgeResolver } from "../modules/bridge/bridge.resolver.js";
 import { ChainResolver } from "../modules/chain/chain.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
+import { BonusResolver } from "../modules/bonus/bonus.resolver.js";
+import { StakingResolver } from "../modules/staking/staking.resolver.js";
+import { TablesResolver } from "../modules/tables/tables.resolver.js";
 
 /** One auth checker: `@Authorized()` needs a session; roles are checked against the user type. */
 const authChecker: AuthChecker<Context> = ({ context }, roles) => {
@@ -16,7 +19,7 @@ const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   return false;
 };
 
-export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver, TablesResolver] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

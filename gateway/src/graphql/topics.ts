@@ -1,4 +1,5 @@
 /** In-process pub/sub topics, fed by Postgres LISTEN so every gateway replica sees every change. */
 export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
+  stakingClaim: "STAKING_CLAIM",
 } as const;

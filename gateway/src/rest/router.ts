@@ -78,6 +78,25 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     });
   }));
 
+  router.get("/Bonus", route(async (ctx, req) => {
+    const viewer = viewerOf(ctx);
+    const filter = filterParam(req);
+    const who = String(filter.address ?? viewer.address).toLowerCase();
+    if (filter.user && String(filter.user) !== viewer.user?.id) throw forbidden("You may only read your own bonuses");
+    if (who !== viewer.address) throw forbidden("You may only read your own bonuses");
+    const expired = (filter.expiredAt ?? {}) as Record<string, unknown>;
+    const rows = await ctx.services.bonus.list(ctx.em, {
+      address: who,
+      expiringBefore: dateParam(expired.$lte ?? expired.lte, "expiredAt.$lte"),
+      claimedOnly: filter.claimTx !== undefined && filter.claimTx !== null,
+    });
+    return rows.map((b) => ({ _id: b.id, address: b.address, user: viewer.user?.id ?? null, depositAmount: b.depositAmount, bonusAmount: b.bonusAmount, depositTx: b.depositTx, claimTx: b.claimTx, expiredAt: b.expiredAt, status: b.status }));
+  }));
+
+  router.post("/bonus/sync", route(async (ctx) => ctx.services.bonus.sync(ctx.em, ctx.services.chain.bonusManager, viewerOf(ctx).address)));
+
+  router.post("/bonus/check", route(async (ctx) => ({ res: await ctx.services.bonus.hasClaimable(ctx.em, viewerOf(ctx).address) })));
+
   router.use((_req, res) => void res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "Unknown API path" } }));
   router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof DomainError) return void res.status(httpStatus[err.code]).json({ error: { code: err.code, message: err.message } });

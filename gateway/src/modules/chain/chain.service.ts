@@ -1,6 +1,7 @@
 import { Contract, JsonRpcProvider } from "ethers";
 import { MAX_BRIDGE_AMOUNT, MIN_BRIDGE_AMOUNT } from "@sunrise/contracts";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import type { GatewayEnv } from "../../env.js";
 import { contractAddress, readDeploymentsFile, type DeploymentsFile } from "./deployments.js";
 
@@ -43,6 +44,12 @@ export class ChainService {
 
   get gameSusd(): Contract {
     return this.c.gameSusd;
+  }
+
+  /** The bonus manager on the asset chain, or null where the suite has none deployed. */
+  get bonusManager(): Contract | null {
+    const address = this.c.deployments.assetChain.contracts.BonusManager;
+    return address ? new Contract(address, bonusAbi, this.c.asset) : null;
   }
 
   config() {

@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { badInput } from "../../errors.js";
+import { TableBetType, TableRoundType } from "./tables.type.js";
+
+const checkLimit = (limit: number) => {
+  if (limit < 1 || limit > 100) throw badInput("limit must be between 1 and 100");
+  return limit;
+};
+
+@Resolver()
+export class TablesResolver {
+  @Query(() => [TableRoundType])
+  tableRounds(@Ctx() ctx: Context, @Arg("tableId", () => Int) tableId: number, @Arg("limit", () => Int, { defaultValue: 20 }) limit: number): Promise<TableRoundType[]> {
+    return ctx.services.tables.rounds(ctx.em, tableId, checkLimit(limit));
+  }
+
+  @Authorized()
+  @Query(() => [TableBetType], { description: "The signed-in player's bets, newest first" })
+  myBets(@Ctx() ctx: Context, @Arg("limit", () => Int, { defaultValue: 50 }) limit: number): Promise<TableBetType[]> {
+    return ctx.services.tables.betsOf(ctx.em, ctx.viewer!.address, checkLimit(limit));
+  }
+}

@@ -1,0 +1,23 @@
+import { TableBet, TableRound, type EntityManager } from "@sunrise/db";
+import type { TableBetType, TableRoundType } from "./tables.type.js";
+
+const toBet = (b: TableBet): TableBetType => ({ ...b, payout: b.payout ?? null });
+
+export class TablesService {
+  /** A table's latest rounds with their bets (one query for all bets). */
+  async rounds(em: EntityManager, tableId: number, limit: number): Promise<TableRoundType[]> {
+    const rounds = await em.find(TableRound, { tableId }, { orderBy: { roundId: "desc" }, limit });
+    const bets = rounds.length ? await em.find(TableBet, { roundKey: { $in: rounds.map((r) => r.id) } }, { orderBy: { betIndex: "asc" } }) : [];
+    return rounds.map((r) => ({
+      ...r,
+      clientSeed: r.clientSeed ?? null, serverSeed: r.serverSeed ?? null, closedAt: r.closedAt ?? null, settledAt: r.settledAt ?? null,
+      totalStaked: r.totalStaked ?? null, totalPaid: r.totalPaid ?? null,
+      bets: bets.filter((b) => b.roundKey === r.id).map(toBet),
+    }));
+  }
+
+  async betsOf(em: EntityManager, player: string, limit: number): Promise<TableBetType[]> {
+    const rows = await em.find(TableBet, { player: player.toLowerCase() }, { orderBy: { placedAt: "desc", id: "asc" }, limit });
+    return rows.map(toBet);
+  }
+}

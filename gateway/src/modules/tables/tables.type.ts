@@ -1,0 +1,35 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
+import { TokenAmountScalar } from "../../graphql/scalars.js";
+
+@ObjectType("TableBet")
+export class TableBetType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) tableId!: number;
+  @Field(() => String) roundKey!: string;
+  @Field(() => Int) betIndex!: number;
+  @Field(() => String) player!: string;
+  @Field(() => Int, { description: "Bet kind id: gameType × 1000 + kind (games engine)" }) kind!: number;
+  @Field(() => [Int]) numbers!: number[];
+  @Field(() => TokenAmountScalar) amount!: string;
+  @Field(() => TokenAmountScalar, { nullable: true }) payout!: string | null;
+  @Field(() => Boolean) refunded!: boolean;
+  @Field(() => GraphQLISODateTime) placedAt!: Date;
+}
+
+@ObjectType("TableRound", { description: "A table round with everything needed to verify it" })
+export class TableRoundType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) tableId!: number;
+  @Field(() => Int) roundId!: number;
+  @Field(() => String) table!: string;
+  @Field(() => String, { description: "open, closed, settled or refunded" }) state!: string;
+  @Field(() => String) commitment!: string;
+  @Field(() => String, { nullable: true }) clientSeed!: string | null;
+  @Field(() => String, { nullable: true }) serverSeed!: string | null;
+  @Field(() => GraphQLISODateTime) openedAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) closedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) settledAt!: Date | null;
+  @Field(() => TokenAmountScalar, { nullable: true }) totalStaked!: string | null;
+  @Field(() => TokenAmountScalar, { nullable: true }) totalPaid!: string | null;
+  @Field(() => [TableBetType]) bets!: TableBetType[];
+}
