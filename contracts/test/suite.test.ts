@@ -154,3 +154,57 @@ describe("GameTable", () => {
     expect(await susd.balanceOf(p1!.address)).to.equal(U(10));
   });
 });
+
+describe("settings, pauses and roles", () => {
+  it("updates bonus token, listener and rate; pauses refuse votes and claims", async () => {
+    const [admin, other] = await ethers.getSigners();
+    const susd = await token();
+    const bonus = await ethers.deployContract("BonusManager", [await susd.getAddress(), admin!.address, 1000, U(100), 1, admin!.address]);
+    await bonus.grantRole(await bonus.OPERATOR_ROLE(), admin!.address);
+    await bonus.grantRole(await bonus.PAUSER_ROLE(), admin!.address);
+    await bonus.grantRole(await bonus.VALIDATOR_ROLE(), admin!.address);
+    await bonus.setListener(other!.address);
+    await bonus.setToken(await susd.getAddress());
+    await bonus.setRewardRate(2500);
+    expect(await bonus.listener()).to.equal(other!.address);
+    expect(await bonus.bonusFor(U(100))).to.equal(U(25));
+    await bonus.pause();
+    await expect(bonus.voteDeposit(ethers.id("x"), other!.address, U(1))).to.be.revertedWithCustomError(bonus, "EnforcedPause");
+    await expect(bonus.connect(other!).claim(ethers.id("x"))).to.be.revertedWithCustomError(bonus, "EnforcedPause");
+    await bonus.unpause();
+    await expect(bonus.voteClaim(ethers.id("unknown"), 1n)).to.be.revertedWith("Unknown deposit");
+  });
+
+  it("updates staking pools and the reward cycle only for the operator", async () => {
+    const [admin, other] = await ethers.getSigners();
+    const susd = await token();
+    const staking = await ethers.deployContract("Staking", [await susd.getAddress(), 86400, admin!.address]);
+    await staking.grantRole(await staking.OPERATOR_ROLE(), admin!.address);
+    await staking.addPool(await susd.getAddress(), 1, 0);
+    await staking.updatePool(await susd.getAddress(), 7);
+    expect((await staking.pools(await susd.getAddress())).weight).to.equal(7n);
+    await expect(staking.updatePool(other!.address, 1)).to.be.revertedWith("Unknown pool");
+    await expect(staking.connect(other!).updateRewardCycle(10)).to.be.revertedWithCustomError(staking, "AccessControlUnauthorizedAccount");
+    await expect(staking.updateRewardCycle(0)).to.be.revertedWith("Invalid reward cycle");
+    await expect(staking.updateRewardCycle(3600)).to.emit(staking, "RewardCycleUpdated").withArgs(3600);
+    await expect(staking.stake(other!.address, 1n)).to.be.revertedWith("Unknown pool");
+    await expect(staking.stake(await susd.getAddress(), 0n)).to.be.revertedWith("Amount is zero");
+  });
+
+  it("checks table limits and refuses bets while paused", async () => {
+    const [admin, p1] = await ethers.getSigners();
+    const susd = await token();
+    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(10), U(1), admin!.address])).to.be.revertedWith("Invalid limits");
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(1), U(100), admin!.address]);
+    for (const r of ["OPERATOR_ROLE", "PAUSER_ROLE"] as const) await table.grantRole(await table[r](), admin!.address);
+    await table.setBetKinds([1008], [200]);
+    await expect(table.setLimits(U(5), U(1), 60)).to.be.revertedWith("Invalid limits");
+    await table.setLimits(U(2), U(50), 60);
+    await expect(table.openRound(ethers.ZeroHash)).to.be.revertedWith("Missing commitment");
+    await table.openRound(ethers.id("c"));
+    await expect(table.connect(p1!).placeBet(1, 1008, [], U(1))).to.be.revertedWith("Bet below table minimum");
+    await table.pause();
+    await expect(table.connect(p1!).placeBet(1, 1008, [], U(2))).to.be.revertedWithCustomError(table, "EnforcedPause");
+    await expect(table.settle(1, ethers.ZeroHash, [])).to.be.revertedWith("Round is not closed");
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Contract, HDNodeWallet, Wallet, hexlify, randomBytes } from "ethers";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
+import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
+import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import { ChainProvider } from "@sunrise/contracts";
+import { FairRng, roulette, RouletteBet } from "@sunrise/games";
+import { startPlatform, type Platform } from "./platform.js";
+import { devWallet } from "./player.js";
+import { gql, signIn } from "./api.js";
+
+// The contract suite through the running platform: chain events → indexer → Postgres → GraphQL.
+let platform: Platform;
+let contracts: { asset: Record<string, string>; game: Record<string, string> };
+let asset: ChainProvider;
+let game: ChainProvider;
+const U = (n: number) => BigInt(n) * 1_000_000n;
+const admin = () => devWallet(0);
+
+beforeAll(async () => {
+  platform = await startPlatform(14800);
+  const d = JSON.parse(readFileSync(join(platform.dataDir, "deployments.json"), "utf8"));
+  contracts = { asset: d.assetChain.contracts, game: d.gameChain.contracts };
+  asset = new ChainProvider(platform.assetRpcUrl, d.assetChain.chainId, { pollingInterval: 100 });
+  game = new ChainProvider(platform.gameRpcUrl, d.gameChain.chainId, { pollingInterval: 100 });
+});
+afterAll(async () => {
+  asset?.destroy();
+  game?.destroy();
+  await platform?.stop();
+});
+
+const send = async (c: Contract, fn: string, ...args: unknown[]) => (await (await c.getFunction(fn)(...args)).wait())!;
+const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 250 });
+
+describe("contract suite, indexed and queryable", () => {
+  it("records a deposit bonus once two validators have voted", async () => {
+    const player = devWallet(5).connect(asset);
+    const session = await signIn(platform.url, devWallet(5), 31337);
+    const susd = new Contract(contracts.asset.SUSD!, susdAbi, player);
+    const bonus = (signer: HDNodeWallet) => new Contract(contracts.asset.BonusManager!, bonusAbi, signer.connect(asset));
+    const listener = (await bonus(admin()).getFunction("listener")()) as string;
+    const deposit = await send(susd, "transfer", listener, U(500));
+    await send(bonus(devWallet(7)), "voteDeposit", deposit.hash, player.address, U(500));
+    const midway = await gql(platform.url, `{ bonuses { id } }`, {}, session.headers);
+    expect(midway.bonuses).toEqual([]);
+    await send(bonus(devWallet(8)), "voteDeposit", deposit.hash, player.address, U(500));
+    await eventually(async () => (await gql(platform.url, `{ bonusState { depositAmount bonusAmount initialBonusUSD } }`, {}, session.headers)).bonusState).toEqual({
+      depositAmount: U(500).toString(), bonusAmount: U(50).toString(), initialBonusUSD: U(50).toString(),
+    });
+    const rows = (await gql(platform.url, `{ bonuses { id status depositTx } }`, {}, session.headers)).bonuses;
+    expect(rows).toEqual([{ id: deposit.hash, status: "locked", depositTx: expect.stringMatching(/^0x/) }]);
+  });
+
+  it("shows a staking claim in claim history after a round ends", async () => {
+    const player = devWallet(4).connect(asset);
+    const stakingAddress = contracts.asset.Staking!;
+    await send(new Contract(contracts.asset.SUSD!, susdAbi, player), "approve", stakingAddress, U(100));
+    await send(new Contract(stakingAddress, stakingAbi, player), "stake", contracts.asset.SUSD!, U(100));
+    const operator = admin().connect(asset);
+    await send(new Contract(contracts.asset.SUSD!, susdAbi, operator), "mint", operator.address, U(1000));
+    await send(new Contract(contracts.asset.SUSD!, susdAbi, operator), "approve", stakingAddress, U(1000));
+    const staking = new Contract(stakingAddress, stakingAbi, operator);
+    await send(staking, "fundRewards", U(1000));
+    await send(staking, "startRound");
+    await send(staking, "endRound", U(1000));
+    const claim = await send(new Contract(stakingAddress, stakingAbi, player), "claim", contracts.asset.SUSD!);
+    const query = `query($a: String, $c: String) { claimHistory(account: $a, contract: $c) { total items { transactionHash amount stakingType } } }`;
+    await eventually(async () => (await gql(platform.url, query, { a: player.address, c: stakingAddress })).claimHistory).toEqual({
+      total: 1, items: [{ transactionHash: claim.hash, amount: U(1000).toString(), stakingType: "staking" }],
+    });
+    const rounds = await gql(platform.url, `{ stakingRounds { id totalReward endedAt } }`);
+    expect(rounds.stakingRounds).toEqual([{ id: "0", totalReward: U(1000).toString(), endedAt: expect.any(String) }]);
+  });
+
+  it("settles a roulette round for two players with payouts on chain equal to the indexed rows", async () => {
+    const operator = admin().connect(game);
+    const tableAddress = contracts.game["GameTable:1"]!;
+    const table = new Contract(tableAddress, tableAbi, operator);
+    const gameSusd = new Contract(contracts.game.SUSD!, susdAbi, operator);
+    const players = [Wallet.createRandom().connect(game), Wallet.createRandom().connect(game)];
+    for (const p of players) {
+      await (await operator.sendTransaction({ to: p.address, value: 10n ** 17n })).wait();
+      await send(gameSusd, "mint", p.address, U(100));
+      await send(new Contract(contracts.game.SUSD!, susdAbi, p), "approve", tableAddress, U(100));
+    }
+    const serverSeed = hexlify(randomBytes(32));
+    const commitment = "0x" + createHash("sha256").update(Buffer.from(serverSeed.slice(2), "hex")).digest("hex");
+    await send(table, "openRound", commitment);
+    const bets = [
+      { player: players[0]!, kind: RouletteBet.RED, numbers: [] as number[], amount: U(10) },
+      { player: players[1]!, kind: RouletteBet.STRAIGHT, numbers: [17], amount: U(5) },
+    ];
+    for (const b of bets) await send(new Contract(tableAddress, tableAbi, b.player), "placeBet", 1, b.kind, b.numbers, b.amount);
+    await send(table, "closeBetting", 1);
+    const round = await table.getFunction("rounds")(1);
+    const outcome = roulette.deal(new FairRng(serverSeed, round.clientSeed as string, 1));
+    const payouts = bets.map((b) => roulette.payout({ kind: b.kind, numbers: b.numbers, amount: b.amount }, outcome));
+    await send(table, "settle", 1, serverSeed, payouts);
+    for (const [i, b] of bets.entries()) {
+      expect(await new Contract(contracts.game.SUSD!, susdAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
+    }
+    const query = `{ tableRounds(tableId: 1) { roundId state commitment clientSeed serverSeed totalPaid bets { player kind numbers amount payout } } }`;
+    await eventually(async () => (await gql(platform.url, query)).tableRounds[0]?.state).toBe("settled");
+    const [indexed] = (await gql(platform.url, query)).tableRounds;
+    expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed: round.clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
+    expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
+  });
+});
