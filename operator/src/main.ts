@@ -3,6 +3,8 @@ import { loadEnv } from "./env.js";
 import { connectChains } from "./chains.js";
 import { Validator } from "./validators/validator.js";
 import { GasDrip } from "./jobs/gas-drip.js";
+import { BonusValidator } from "./bonus/bonus-validator.js";
+import { readFileSync } from "node:fs";
 import { every } from "./loop.js";
 
 const env = loadEnv();
@@ -12,6 +14,13 @@ const logError = (what: string) => (e: unknown) => console.warn(`[operator] ${wh
 
 const validators = env.VALIDATOR_KEYS.map((k) => new Validator(k, chains, orm));
 const stops = validators.map((v) => every(env.POLL_INTERVAL_MS, () => v.tick(), logError(`validator ${v.address}`)));
+if (chains.asset.contracts.BonusManager) {
+  const startBlock: number = JSON.parse(readFileSync(env.DEPLOYMENTS_FILE, "utf8")).assetChain.startBlock;
+  for (const key of env.VALIDATOR_KEYS) {
+    const b = new BonusValidator(key, chains, orm, startBlock);
+    stops.push(every(1000, () => b.tick(), logError(`bonus validator ${b.address}`)));
+  }
+}
 if (env.GAS_DRIP_KEY) {
   const drip = new GasDrip(env.GAS_DRIP_KEY, env.GAS_DRIP_WEI, chains, orm);
   stops.push(every(1000, () => drip.tick(), logError("gas drip")));

@@ -34,21 +34,22 @@ export class Migration20261122123218_contract_suite extends Migration {
     this.addSql(`create index "table_round_table_id_index" on "table_round" ("table_id");`);
     this.addSql(`create index "table_round_opened_at_index" on "table_round" ("opened_at");`);
 
-    this.addSql(`alter table "auth_nonce" drop constraint "auth_nonce_address_lowercase";`);
 
-    this.addSql(`alter table "bridge_process" drop constraint "bridge_process_address_lowercase";`);
-    this.addSql(`alter table "bridge_process" drop constraint "bridge_process_from_address_lowercase";`);
-    this.addSql(`alter table "bridge_process" drop constraint "bridge_process_to_address_lowercase";`);
 
-    this.addSql(`alter table "bridge_vote" drop constraint "bridge_vote_validator_lowercase";`);
 
-    this.addSql(`alter table "session" drop constraint "session_address_lowercase";`);
 
-    this.addSql(`alter table "app_user" drop constraint "app_user_address_lowercase";`);
-    this.addSql(`alter table "app_user" drop constraint "app_user_sunc_address_lowercase";`);
 
-    this.addSql(`alter table "wallet_pair" drop constraint "wallet_pair_burn_address_lowercase";`);
-    this.addSql(`alter table "wallet_pair" drop constraint "wallet_pair_eth_address_lowercase";`);
+
+    // Addresses are stored lowercase so lookups never depend on checksum casing.
+    this.addSql(`alter table "bonus" add constraint "bonus_address_lowercase" check ("address" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "bonus_vote" add constraint "bonus_vote_validator_lowercase" check ("validator" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "stake" add constraint "stake_user_lowercase" check ("user" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "stake" add constraint "stake_pool_lowercase" check ("pool" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "staking_claim" add constraint "staking_claim_user_lowercase" check ("user" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "staking_claim" add constraint "staking_claim_contract_lowercase" check ("contract" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "staking_pool" add constraint "staking_pool_address_lowercase" check ("address" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "table_round" add constraint "table_round_table_lowercase" check ("table" ~ '^0x[0-9a-f]{40}$');`);
+    this.addSql(`alter table "table_bet" add constraint "table_bet_player_lowercase" check ("player" ~ '^0x[0-9a-f]{40}$');`);
   }
 
   override down(): void | Promise<void> {
@@ -61,21 +62,11 @@ export class Migration20261122123218_contract_suite extends Migration {
     this.addSql(`drop table if exists "table_bet" cascade;`);
     this.addSql(`drop table if exists "table_round" cascade;`);
 
-    this.addSql(`alter table "app_user" add constraint "app_user_address_lowercase" check (address ~ '^0x[0-9a-f]{40}\$'::text);`);
-    this.addSql(`alter table "app_user" add constraint "app_user_sunc_address_lowercase" check (sunc_address ~ '^0x[0-9a-f]{40}\$'::text);`);
 
-    this.addSql(`alter table "auth_nonce" add constraint "auth_nonce_address_lowercase" check (address ~ '^0x[0-9a-f]{40}\$'::text);`);
 
-    this.addSql(`alter table "bridge_process" add constraint "bridge_process_address_lowercase" check (address ~ '^0x[0-9a-f]{40}\$'::text);`);
-    this.addSql(`alter table "bridge_process" add constraint "bridge_process_from_address_lowercase" check (from_address ~ '^0x[0-9a-f]{40}\$'::text);`);
-    this.addSql(`alter table "bridge_process" add constraint "bridge_process_to_address_lowercase" check (to_address ~ '^0x[0-9a-f]{40}\$'::text);`);
 
-    this.addSql(`alter table "bridge_vote" add constraint "bridge_vote_validator_lowercase" check (validator ~ '^0x[0-9a-f]{40}\$'::text);`);
 
-    this.addSql(`alter table "session" add constraint "session_address_lowercase" check (address ~ '^0x[0-9a-f]{40}\$'::text);`);
 
-    this.addSql(`alter table "wallet_pair" add constraint "wallet_pair_burn_address_lowercase" check (burn_address ~ '^0x[0-9a-f]{40}\$'::text);`);
-    this.addSql(`alter table "wallet_pair" add constraint "wallet_pair_eth_address_lowercase" check (eth_address ~ '^0x[0-9a-f]{40}\$'::text);`);
   }
 
 }
