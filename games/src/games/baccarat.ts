@@ -117,7 +117,8 @@ export function baccarat(mode: { commission: boolean }): GameModule<BaccaratOutc
         case BaccaratBet.PERFECT_PAIR:
           return isPerfectPair(o.player) || isPerfectPair(o.banker) ? returnOf(a, PERFECT_PAIR_PAYS) : 0n;
         case BaccaratBet.SUPER_6:
-          return o.winner === "banker" && o.bankerTotal === 6 ? returnOf(a, SUPER_6_PAYS) : 0n;
+          // Offered only without commission; a super 6 bet at a commission table pays nothing.
+          return !mode.commission && o.winner === "banker" && o.bankerTotal === 6 ? returnOf(a, SUPER_6_PAYS) : 0n;
         default: {
           const k = bet.kind - BaccaratBet.EGALITE_BASE;
           return k >= 0 && k <= 9 && o.winner === "tie" && o.playerTotal === k ? returnOf(a, EGALITE_PAYS[k]!) : 0n;
