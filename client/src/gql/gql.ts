@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}": typeof types.ChainConfigDocument,
+    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}": typeof types.ChainConfigDocument,
     "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": typeof types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": typeof types.RegisterDocument,
     "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": typeof types.RequestSignInDocument,
@@ -24,9 +24,11 @@ type Documents = {
     "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": typeof types.BridgeProcessFieldsFragmentDoc,
     "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessUpdatedDocument,
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessesDocument,
+    "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": typeof types.ClaimHistoryDocument,
+    "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": typeof types.ClaimUpdatedDocument,
 };
 const documents: Documents = {
-    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}": types.ChainConfigDocument,
+    "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}": types.ChainConfigDocument,
     "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": types.RegisterDocument,
     "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": types.RequestSignInDocument,
@@ -36,6 +38,8 @@ const documents: Documents = {
     "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": types.BridgeProcessFieldsFragmentDoc,
     "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessUpdatedDocument,
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessesDocument,
+    "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": types.ClaimHistoryDocument,
+    "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": types.ClaimUpdatedDocument,
 };
 
 /**
@@ -55,7 +59,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}"): (typeof documents)["query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n  }\n}"];
+export function graphql(source: "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}"): (typeof documents)["query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -92,6 +96,14 @@ export function graphql(source: "subscription BridgeProcessUpdated {\n  bridgePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}"): (typeof documents)["query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"): (typeof documents)["query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"): (typeof documents)["subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { useToast } from "../../shared/ui/toasts.js";
 import { BalanceCards } from "./components/BalanceCards.js";
 import { BridgeForm, type Direction } from "./components/BridgeForm.js";
 import { BridgeHistory } from "./components/BridgeHistory.js";
+import { ClaimHistory } from "./components/ClaimHistory.js";
 import { CurrentProcess } from "./components/CurrentProcess.js";
 import { PairBanner } from "./components/PairBanner.js";
 import { useBalances } from "./hooks/useBalances.js";
@@ -100,6 +101,7 @@ export function BridgePage() {
         <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />
       </div>
       <BridgeHistory rows={history.rows} />
+      <ClaimHistory />
     </div>
   );
 }

@@ -122,6 +122,11 @@ export const en = {
   "common.loading": "Loading…",
   "common.error": "Something went wrong",
   "locale.label": "Language",
+  "claims.title": "Claim history",
+  "claims.empty": "No staking rewards claimed yet",
+  "claims.type": "Type",
+  "claims.staking": "Staking",
+  "claims.ethPool": "Staking/ETH pool",
 } as const;
 
 export type MessageId = keyof typeof en;

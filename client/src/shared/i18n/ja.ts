@@ -124,4 +124,9 @@ export const ja: Record<MessageId, string> = {
   "common.loading": "読み込み中…",
   "common.error": "エラーが発生しました",
   "locale.label": "言語",
+  "claims.title": "請求履歴",
+  "claims.empty": "ステーキング報酬の請求はまだありません",
+  "claims.type": "種類",
+  "claims.staking": "ステーキング",
+  "claims.ethPool": "ステーキング/ETHプール",
 };

@@ -69,6 +69,8 @@ export class ChainService {
       maxBridgeAmount: MAX_BRIDGE_AMOUNT.toString(),
       minValidator: this.env.MIN_VALIDATOR,
       devWallet: this.env.DEV_WALLET,
+      stakingContract: d.assetChain.contracts.Staking ?? null,
+      bonusManager: d.assetChain.contracts.BonusManager ?? null,
     };
   }
 

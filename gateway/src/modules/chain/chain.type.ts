@@ -17,4 +17,6 @@ export class ChainConfigType {
   @Field(() => TokenAmountScalar) maxBridgeAmount!: string;
   @Field(() => Int) minValidator!: number;
   @Field(() => Boolean, { description: "True when the Local wallet (development accounts) may be offered" }) devWallet!: boolean;
+  @Field(() => String, { nullable: true, description: "Staking contract (asset chain), for claim history" }) stakingContract!: string | null;
+  @Field(() => String, { nullable: true, description: "Bonus manager (asset chain)" }) bonusManager!: string | null;
 }
