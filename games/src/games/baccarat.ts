@@ -1,7 +1,6 @@
 import { baccaratValue, rankOf, type Card } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type BetKindInfo, type CardSource, type GameModule } from "./types.js";
-import { hasNumbers } from "./types.js";
+import { invalid, returnOf, type BetKindInfo, type CardSource, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
 
 export const BaccaratBet = {
   PLAYER: betKindId(GameType.BACCARAT, 1),
@@ -84,17 +83,13 @@ export function baccarat(mode: { commission: boolean }): GameModule<BaccaratOutc
     { id: BaccaratBet.SUPER_6, name: "super 6", pays: "12:1", maxReturnX100: 1300 },
     ...EGALITE_PAYS.map((p, k) => ({ id: BaccaratBet.EGALITE_BASE + k, name: `egalite ${k}`, pays: `${p}:1`, maxReturnX100: (p + 1) * 100 })),
   ];
-  const ids = new Set(kinds.map((k) => k.id));
   return {
     gameType: GameType.BACCARAT,
     name: mode.commission ? "baccarat" : "baccarat (no commission)",
     betKinds: kinds,
     validateBet(bet) {
-      const stake = checkStake(bet);
-      if (!stake.ok) return stake;
-      if (!ids.has(bet.kind)) return invalid("unknown baccarat bet");
       if (bet.kind === BaccaratBet.SUPER_6 && mode.commission) return invalid("super 6 is offered only without commission");
-      return (bet.numbers?.length ?? 0) === 0 ? valid : invalid("baccarat bets name no numbers");
+      return validateKindOnly(bet, kinds, "baccarat");
     },
     deal: dealBaccarat,
     payout(bet, o) {

@@ -1,7 +1,6 @@
 import { valueOf, type Card } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type Bet, type BetKindInfo, type CardSource, type GameModule } from "./types.js";
-import { hasNumbers } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type CardSource, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
 
 export const BlackjackBet = { MAIN: betKindId(GameType.BLACKJACK, 1), INSURANCE: betKindId(GameType.BLACKJACK, 2) } as const;
 export type Decision = "hit" | "stand" | "double" | "split";
@@ -110,10 +109,7 @@ export const blackjack: GameModule<BlackjackOutcome, CardSource> & { stakeUnits(
     { id: BlackjackBet.INSURANCE, name: "insurance", pays: "2:1", maxReturnX100: 300 },
   ] satisfies BetKindInfo[],
   validateBet(bet: Bet) {
-    const stake = checkStake(bet);
-    if (!stake.ok) return stake;
-    if (bet.kind !== BlackjackBet.MAIN && bet.kind !== BlackjackBet.INSURANCE) return invalid("unknown blackjack bet");
-    return (bet.numbers?.length ?? 0) === 0 ? valid : invalid("blackjack bets name no numbers");
+    return validateKindOnly(bet, blackjack.betKinds, "blackjack");
   },
   deal: (source) => playBlackjack(source),
   payout(bet, o) {

@@ -3,8 +3,7 @@ import type { FairRng } from "../rng/fair-rng.js";
 import { freshCards } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
 import { bestHand, HandCategory, type HandValue } from "./hand-evaluator.js";
-import { checkStake, invalid, returnOf, valid, type Bet, type BetKindInfo, type GameModule } from "./types.js";
-import { hasNumbers } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
 
 export const HoldemBet = { ANTE: betKindId(GameType.POKER, 1), CALL: betKindId(GameType.POKER, 2) } as const;
 
@@ -44,10 +43,7 @@ export const casinoHoldem: GameModule<HoldemOutcome> & { settle(bets: readonly B
     { id: HoldemBet.CALL, name: "call", pays: "1:1", maxReturnX100: 200 },
   ] satisfies BetKindInfo[],
   validateBet(bet) {
-    const stake = checkStake(bet);
-    if (!stake.ok) return stake;
-    if (bet.kind !== HoldemBet.ANTE && bet.kind !== HoldemBet.CALL) return invalid("unknown casino hold'em bet");
-    return (bet.numbers?.length ?? 0) === 0 ? valid : invalid("casino hold'em bets name no numbers");
+    return validateKindOnly(bet, casinoHoldem.betKinds, "casino hold'em");
   },
   deal(rng: FairRng) {
     const deck = rng.shuffle(freshCards(1));

@@ -1,7 +1,6 @@
 import { rankOf, suitOf, type Card } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type BetKindInfo, type CardSource, type GameModule } from "./types.js";
-import { hasNumbers } from "./types.js";
+import { returnOf, type BetKindInfo, type CardSource, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
 
 export const DragonTigerBet = {
   DRAGON: betKindId(GameType.DRAGON_TIGER, 1),
@@ -23,10 +22,7 @@ export const dragonTiger: GameModule<DragonTigerOutcome, CardSource> = {
     { id: DragonTigerBet.SUITED_TIE, name: "suited tie", pays: "50:1", maxReturnX100: 5100 },
   ] satisfies BetKindInfo[],
   validateBet(bet) {
-    const stake = checkStake(bet);
-    if (!stake.ok) return stake;
-    if (!Object.values(DragonTigerBet).includes(bet.kind as 5001)) return invalid("unknown dragon tiger bet");
-    return (bet.numbers?.length ?? 0) === 0 ? valid : invalid("dragon tiger bets name no numbers");
+    return validateKindOnly(bet, dragonTiger.betKinds, "dragon tiger");
   },
   deal(source) {
     const dragon = source.draw();

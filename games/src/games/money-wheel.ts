@@ -1,7 +1,6 @@
 import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type BetKindInfo, type GameModule } from "./types.js";
-import { hasNumbers } from "./types.js";
+import { returnOf, type BetKindInfo, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
 
 /** The numbers players bet on; a win pays the number times the stake (times any multipliers). */
 export const WHEEL_NUMBERS = [1, 2, 5, 10, 20, 40] as const;
@@ -41,10 +40,7 @@ export const moneyWheel: GameModule<MoneyWheelOutcome> = {
   name: "money wheel",
   betKinds: WHEEL_NUMBERS.map((n, i): BetKindInfo => ({ id: betKindId(GameType.MONEY_WHEEL, i + 1), name: `${n}`, pays: `${n}:1`, maxReturnX100: (n * MAX_MULTIPLIER + 1) * 100 })),
   validateBet(bet) {
-    const stake = checkStake(bet);
-    if (!stake.ok) return stake;
-    if (!numberOfKind.has(bet.kind)) return invalid("unknown money wheel bet");
-    return (bet.numbers?.length ?? 0) === 0 ? valid : invalid("money wheel bets name no numbers");
+    return validateKindOnly(bet, moneyWheel.betKinds, "money wheel");
   },
   deal(rng: FairRng) {
     const spins: number[] = [];

@@ -50,3 +50,11 @@ export function checkStake(bet: Bet, limits?: { min: bigint; max: bigint }): Val
 }
 
 export const hasNumbers = (bet: Bet) => (bet.numbers?.length ?? 0) > 0;
+
+/** Validation shared by games whose bets name no numbers: a positive stake on a kind the game offers. */
+export function validateKindOnly(bet: Bet, kinds: readonly BetKindInfo[], game: string): Validation {
+  const stake = checkStake(bet);
+  if (!stake.ok) return stake;
+  if (!kinds.some((k) => k.id === bet.kind)) return invalid(`unknown ${game} bet`);
+  return hasNumbers(bet) ? invalid(`${game} bets name no numbers`) : valid;
+}
