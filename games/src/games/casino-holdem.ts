@@ -66,6 +66,6 @@ export const casinoHoldem: GameModule<HoldemOutcome> & { settle(bets: readonly B
   },
   settle(bets, o) {
     const called = bets.some((b) => b.kind === HoldemBet.CALL);
-    return bets.map((b) => (b.kind === HoldemBet.ANTE && !called ? 0n : this.payout(b, o)));
+    return bets.map((b) => (b.kind === HoldemBet.ANTE && !called ? 0n : casinoHoldem.payout(b, o)));
   },
 };
