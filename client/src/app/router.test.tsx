@@ -1,6 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { renderWithIntl } from "../testing/render.js";
+import { SessionFixture, testSession, testUser } from "../testing/session.js";
+import type { Session } from "../shared/session/SessionProvider.js";
+import { BalancesDocument } from "../gql/graphql.js";
 import { routes } from "./router.js";
 import { paths } from "./paths.js";
+
+const balances = {
+  request: { query: BalancesDocument },
+  result: { data: { balances: { __typename: "Balances" as const, id: "b", susd: "0", g1Susd: "0", bsusd: "0", total: "0" } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function visit(path: string, session: Session = testSession()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithIntl(
+    <MockedProvider mocks={[balances]}>
+      <SessionFixture session={session}>
+        <RouterProvider router={router} />
+      </SessionFixture>
+    </MockedProvider>,
+  );
+  return router;
+}
 
 describe("routes", () => {
   it("declares every SPEC §2 player path and sends unknown paths home", () => {
@@ -8,13 +33,46 @@ describe("routes", () => {
     for (const p of [paths.home, paths.disconnect, paths.game(), paths.messages, paths.message(), paths.myPage, paths.bridge, paths.reward, paths.favorite, paths.ranking, paths.bonus, paths.notFound]) {
       expect(player).toContain(p);
     }
-    const fallback = routes.at(-1)!;
-    expect(fallback.path).toBe("*");
+    expect(routes.at(-1)!.path).toBe("*");
   });
 
   it("declares every SPEC §2 admin path under the admin layout", () => {
     const admin = routes[1]!.children!.map((r) => r.path);
     expect(admin).toEqual(expect.arrayContaining(Object.values(paths.admin)));
     expect(admin).toHaveLength(Object.values(paths.admin).length);
+  });
+
+  it("redirects an unknown path to the lobby", async () => {
+    const router = visit("/no/such/page");
+    expect(await screen.findByText("Live casino, provably fair")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the 404 page on /404", async () => {
+    visit(paths.notFound);
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+  });
+
+  it("redirects a guest and a player who is not an admin away from admin pages", async () => {
+    const guest = visit("/admin/games");
+    await screen.findByText("Live casino, provably fair");
+    expect(guest.state.location.pathname).toBe("/");
+    cleanup();
+    const player = visit("/admin/games", testSession({ status: "signedIn", me: testUser({ isAdmin: false }) }));
+    await screen.findByText("Live casino, provably fair");
+    expect(player.state.location.pathname).toBe("/");
+  });
+
+  it("opens admin pages for an admin, with the admin menu and an honest maintenance notice", async () => {
+    const router = visit("/admin/games", testSession({ status: "signedIn", me: testUser({ isAdmin: true, userType: "ADMIN" }) }));
+    expect(await screen.findByTestId("maintenance")).toBeTruthy();
+    expect(screen.getByText("Membership Management")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/games");
+  });
+
+  it("tells a guest on the bridge page to connect instead of showing balances", async () => {
+    visit(paths.bridge);
+    expect(await screen.findByText("Connect your wallet to bridge SUSD.")).toBeTruthy();
+    expect(screen.queryByTestId("balance-susd")).toBeNull();
   });
 });

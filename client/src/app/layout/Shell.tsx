@@ -4,11 +4,13 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { SideMenu } from "./SideMenu.js";
 import { LocaleSwitch } from "./LocaleSwitch.js";
 import type { MenuItem } from "./menus.js";
+import { useSession } from "../../shared/session/SessionProvider.js";
 
 /** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, page. */
 export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
+  const { gatewayDown } = useSession();
   return (
     <div className={`shell shell--${variant}${open ? " shell--menu-open" : ""}`}>
       <aside className="shell__aside">
@@ -18,7 +20,10 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
           {variant === "admin" && <span className="brand__tag"><FormattedMessage id="admin.title" /></span>}
         </Link>
         <SideMenu items={menu} onNavigate={() => setOpen(false)} />
-        {footer && <div className="shell__aside-footer">{footer}</div>}
+        <div className="shell__aside-footer">
+          <div className="shell__aside-locale"><LocaleSwitch /></div>
+          {footer}
+        </div>
       </aside>
       <div className="shell__scrim" onClick={() => setOpen(false)} />
       <div className="shell__main">
@@ -31,6 +36,7 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
           </div>
         </header>
         <main className="page">
+          {gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>}
           <Outlet />
         </main>
       </div>

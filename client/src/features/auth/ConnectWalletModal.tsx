@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { useSession } from "../../shared/session/SessionProvider.js";
-import { describeError } from "../../shared/session/errors.js";
+import { useErrorText } from "../../shared/session/useErrorText.js";
 import { LOCAL_ACCOUNT_INDEXES, LOCAL_WALLET_RDNS, localAccountAddress } from "../../shared/wallet/local-wallet.js";
 import type { WalletDetail } from "../../shared/wallet/eip1193.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -11,7 +11,7 @@ const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 /** EIP-6963 wallet list; the Local wallet asks which development account to use. */
 export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
+  const errorText = useErrorText();
   const toast = useToast();
   const { wallets, localWallet, connect, status } = useSession();
   const [pickingLocal, setPickingLocal] = useState(false);
@@ -21,8 +21,7 @@ export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
       await connect(detail);
       onClose();
     } catch (e) {
-      const d = describeError(e);
-      toast.error("id" in d ? intl.formatMessage({ id: d.id }) : d.text);
+      toast.error(errorText(e));
     }
   };
 
@@ -62,7 +61,13 @@ export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
               </button>
             </li>
           )}
-          {wallets.length === 0 && <li className="muted pad"><FormattedMessage id="wallet.none" /></li>}
+          {wallets.length === 0 && (
+            <li className="wallet-empty" role="alert">
+              <strong><FormattedMessage id="wallet.providerError" /></strong>
+              <span><FormattedMessage id="wallet.noProvider" /></span>
+              <span className="muted small"><FormattedMessage id="wallet.none" /></span>
+            </li>
+          )}
         </ul>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useApolloClient } from "@apollo/client/react";
 import { useSession } from "../../shared/session/SessionProvider.js";
-import { describeError } from "../../shared/session/errors.js";
+import { useErrorText } from "../../shared/session/useErrorText.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { registerGameWallet } from "../../shared/wallet/game-wallet.js";
@@ -11,6 +11,7 @@ import { registerGameWallet } from "../../shared/wallet/game-wallet.js";
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
+  const errorText = useErrorText();
   const client = useApolloClient();
   const session = useSession();
   const [working, setWorking] = useState(false);
@@ -24,8 +25,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       toast.success(intl.formatMessage({ id: "register.done" }));
       window.location.reload();
     } catch (e) {
-      const d = describeError(e);
-      toast.error("id" in d ? intl.formatMessage({ id: d.id }) : `${intl.formatMessage({ id: "register.failed" })}: ${d.text}`);
+      toast.error(`${intl.formatMessage({ id: "register.failed" })}: ${errorText(e)}`);
       setWorking(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../shared/session/SessionProvider.js";
-import { describeError } from "../../shared/session/errors.js";
+import { useErrorText } from "../../shared/session/useErrorText.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { BalanceCards } from "./components/BalanceCards.js";
 import { BridgeForm, type Direction } from "./components/BridgeForm.js";
@@ -17,11 +17,14 @@ import { bridgeToAsset, bridgeToGame, openGameWallet, pairedBurnAddress } from "
 export function BridgePage() {
   const intl = useIntl();
   const toast = useToast();
+  const message = useErrorText();
   const session = useSession();
   const balances = useBalances();
   const history = useBridgeHistory();
   const [direction, setDirection] = useState<Direction>("toGame");
   const [busy, setBusy] = useState(false);
+  /** Bumped once a transfer is broadcast, to start the next one from an empty form. */
+  const [formKey, setFormKey] = useState(0);
   const [paired, setPaired] = useState<boolean | null>(null);
   const cfg = session.config;
   const me = session.me;
@@ -32,6 +35,12 @@ export function BridgePage() {
     toast.success(intl.formatMessage({ id: "bridge.done" }));
   }, [balances, history, toast, intl]);
   const bridge = useCurrentBridge(onDone);
+  const currentId = bridge.current?.id;
+  const refetchHistory = history.refetch;
+  // A new transfer joins the history at once (deliberately keyed on its id only).
+  useEffect(() => {
+    if (currentId) void refetchHistory();
+  }, [currentId]);
 
   const checkPair = useCallback(async () => {
     if (!cfg || !session.active) return;
@@ -39,10 +48,6 @@ export function BridgePage() {
   }, [cfg, session.active]);
   useEffect(() => void checkPair(), [checkPair]);
 
-  const message = (e: unknown) => {
-    const d = describeError(e);
-    return "id" in d ? intl.formatMessage({ id: d.id }) : d.text;
-  };
 
   const submit = async (units: bigint) => {
     if (!cfg || !me?.sunc) return;
@@ -52,6 +57,7 @@ export function BridgePage() {
         onApprove: () => toast.success(intl.formatMessage({ id: "bridge.approve" })),
         onSent: (hash: string) => {
           bridge.markSubmitted(hash);
+          setFormKey((k) => k + 1);
           toast.success(intl.formatMessage({ id: "bridge.sent" }));
         },
       };
@@ -90,12 +96,14 @@ export function BridgePage() {
       {paired === false && me?.sunc && <PairBanner onPaired={checkPair} />}
       <div className="bridge-grid">
         <BridgeForm
+          key={formKey}
           direction={direction}
           onDirection={setDirection}
           available={direction === "toGame" ? balances.susd : balances.g1Susd}
           min={BigInt(cfg.minBridgeAmount)}
           max={BigInt(cfg.maxBridgeAmount)}
-          busy={busy || bridge.submitted}
+          busy={busy}
+          inFlight={bridge.inFlight}
           onSubmit={(u) => void submit(u)}
         />
         <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />

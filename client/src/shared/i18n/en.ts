@@ -2,6 +2,8 @@
 export const en = {
   "app.name": "Sunrise",
   "app.tagline": "Provably fair. On chain. Live.",
+  "app.title": "Sunrise — live casino free of tampering, cheating and fraud",
+  "app.description": "Sunrise is a crypto casino free of tampering, cheating and fraud: every game provably fair, every balance on chain.",
   "menu.home": "Home",
   "menu.favorite": "Favorite",
   "menu.ranking": "Ranking",
@@ -34,7 +36,7 @@ export const en = {
   "notFound.home": "Back to the lobby",
   "wallet.connect": "Connect wallet",
   "wallet.choose": "Choose a wallet",
-  "wallet.none": "No browser wallet was found. Install a wallet extension, or use the Local wallet in development.",
+  "wallet.none": "Install a browser wallet extension, then reload this page.",
   "wallet.local": "Local wallet",
   "wallet.localHint": "Development accounts of the local chains — for trying Sunrise without an extension.",
   "wallet.chooseAccount": "Choose an account",
@@ -79,6 +81,7 @@ export const en = {
   "bridge.approve": "Please approve SUSD on Bridge Contract",
   "bridge.sending": "Confirm the transfer in your wallet…",
   "bridge.sent": "Transfer submitted",
+  "bridge.inFlight": "Wait for the current transfer to finish",
   "bridge.done": "Bridge complete",
   "bridge.notes.large": "Amounts above 5,000,000 SUSD may take up to 12 hours.",
   "bridge.notes.daily": "Above 10,000 SUSD per day may take up to 24 hours.",
@@ -125,6 +128,7 @@ export const en = {
   "claims.title": "Claim history",
   "claims.empty": "No staking rewards claimed yet",
   "claims.type": "Type",
+  "gateway.down": "The casino server cannot be reached. Please check back later.",
   "claims.staking": "Staking",
   "claims.ethPool": "Staking/ETH pool",
 } as const;

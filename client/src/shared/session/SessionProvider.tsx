@@ -8,7 +8,7 @@ import type { WalletDetail } from "../wallet/eip1193.js";
 import { deriveSecret, secretMessage } from "../wallet/sunc-crypto.js";
 import { SECRET_KEY, type LoginType } from "../storage/keys.js";
 import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
-import { NoAccountError, WrongNetworkError } from "./errors.js";
+import { NoAccountError, NoProviderError, WrongNetworkError } from "./errors.js";
 
 export const WALLET_INIT_DELAY_MS = 200;
 
@@ -19,6 +19,8 @@ interface Active { detail: WalletDetail; address: string }
 
 export interface Session {
   config: ChainConfig | undefined;
+  /** The gateway did not answer the chain configuration: nothing can be signed in. */
+  gatewayDown: boolean;
   wallets: WalletDetail[];
   localWallet: LocalWalletProvider | undefined;
   active: Active | undefined;
@@ -33,14 +35,15 @@ export interface Session {
   secret(): Promise<string>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** Exported for tests, which provide a fixed session. */
+export const SessionContext = createContext<Session | null>(null);
 
 const loginTypeOf = (d: WalletDetail): LoginType => (d.info.rdns === LOCAL_WALLET_RDNS ? "LOCAL" : "METAMASK");
 const hexChain = (id: number) => `0x${id.toString(16)}`;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const { data: cfgData } = useQuery(ChainConfigDocument);
+  const { data: cfgData, error: cfgError } = useQuery(ChainConfigDocument);
   const config = cfgData?.chainConfig;
   const discovered = useDiscoveredWallets();
   const [localWallet, setLocalWallet] = useState<LocalWalletProvider>();
@@ -74,6 +77,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [active]);
 
+  // Without the gateway nothing can be signed in: show the guest view instead of waiting forever.
+  useEffect(() => {
+    if (cfgError && !config) setStatus((s) => (s === "initializing" ? "guest" : s));
+  }, [cfgError, config]);
+
   // SPEC §4 startup: after 200 ms, restore the stored login only for the same injected wallet and account.
   useEffect(() => {
     if (!config) return;
@@ -97,7 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const connect = useCallback(
     async (detail: WalletDetail) => {
-      if (!config) return;
+      if (!detail.provider) throw new NoProviderError();
+      if (!config) throw new Error("The gateway's chain configuration is unavailable");
       setStatus("signing");
       try {
         const { provider } = detail;
@@ -154,6 +163,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       config,
+      gatewayDown: !!cfgError && !config,
       wallets: discovered,
       localWallet,
       active,
@@ -166,7 +176,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signer,
       secret,
     }),
-    [config, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
+    [config, cfgError, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,19 +4,40 @@ import type { MessageId } from "../i18n/en.js";
 
 export class WrongNetworkError extends Error {}
 export class NoAccountError extends Error {}
+export class NoProviderError extends Error {}
 
-/** Maps a failure to the SPEC §8 message a player sees (or the server's own message). */
-export function describeError(e: unknown): { id: MessageId } | { text: string } {
-  if (isUserRejection(e)) return { id: "wallet.rejected" };
-  if (e instanceof WrongNetworkError) return { id: "wallet.wrongNetwork.body" };
-  if (e instanceof NoAccountError) return { id: "wallet.unknownError" };
+/** What a player reads for a failure: an optional SPEC §8 title and a catalogue message or the source's own text. */
+export interface ErrorText {
+  title?: MessageId;
+  body: { id: MessageId } | { text: string };
+}
+
+const BANNED = "You're banned!!!";
+
+type MaybeRpcError = { code?: unknown; message?: unknown; error?: MaybeRpcError } | null | undefined;
+
+/** A wallet's own EIP-1193 error (numeric code and message), also as ethers wraps it, other than a rejection. */
+function providerMessage(e: unknown): string | null {
+  const err = e as MaybeRpcError;
+  if (typeof err?.code === "number" && typeof err.message === "string" && err.message) return err.message;
+  return err?.error ? providerMessage(err.error) : null;
+}
+
+/** Maps a failure to the SPEC §8 catalogue (or the server's own message). */
+export function describeError(e: unknown): ErrorText {
+  if (isUserRejection(e)) return { body: { id: "wallet.rejected" } };
+  if (e instanceof WrongNetworkError) return { title: "wallet.wrongNetwork.title", body: { id: "wallet.wrongNetwork.body" } };
+  if (e instanceof NoAccountError) return { body: { id: "wallet.unknownError" } };
+  if (e instanceof NoProviderError) return { title: "wallet.providerError", body: { id: "wallet.noProvider" } };
   if (CombinedGraphQLErrors.is(e)) {
     const first = e.errors[0];
-    if (first?.extensions?.code === "FORBIDDEN" && first.message === "You're banned!!!") return { id: "wallet.banned" };
-    if (first?.message) return { text: first.message };
+    if (first?.extensions?.code === "FORBIDDEN" && first.message === BANNED) return { body: { id: "wallet.banned" } };
+    if (first?.message) return { body: { text: first.message } };
   }
-  const reason = (e as { reason?: unknown; shortMessage?: unknown })?.reason;
-  if (typeof reason === "string" && reason) return { text: reason };
-  if (/insufficient/i.test(String((e as Error)?.message))) return { id: "bridge.insufficient" };
-  return { id: "common.error" };
+  const reason = (e as { reason?: unknown } | null)?.reason;
+  if (typeof reason === "string" && reason) return { body: { text: reason } };
+  if (/insufficient/i.test(String((e as Error | null)?.message))) return { body: { id: "bridge.insufficient" } };
+  const own = providerMessage(e);
+  if (own) return { title: "wallet.providerError", body: { text: own } };
+  return { body: { id: "common.error" } };
 }

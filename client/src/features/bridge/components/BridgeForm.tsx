@@ -12,11 +12,13 @@ interface Props {
   min: bigint;
   max: bigint;
   busy: boolean;
+  /** A transfer is still on its way: one at a time. */
+  inFlight?: boolean;
   onSubmit: (units: bigint) => void;
 }
 
 /** Direction, amount with the SPEC's min/max/balance messages, and submit. */
-export function BridgeForm({ direction, onDirection, available, min, max, busy, onSubmit }: Props) {
+export function BridgeForm({ direction, onDirection, available, min, max, busy, inFlight = false, onSubmit }: Props) {
   const intl = useIntl();
   const [text, setText] = useState("");
   const [touched, setTouched] = useState(false);
@@ -30,7 +32,7 @@ export function BridgeForm({ direction, onDirection, available, min, max, busy, 
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (check.ok && !busy) onSubmit(check.units);
+        if (check.ok && !busy && !inFlight) onSubmit(check.units);
       }}
     >
       <div className="segmented" role="tablist">
@@ -68,10 +70,11 @@ export function BridgeForm({ direction, onDirection, available, min, max, busy, 
         <span className="field__hint muted"><FormattedMessage id="bridge.available" values={{ amount: formatToken(available) }} /></span>
         {showError && !check.ok && <span className="field__error" role="alert" data-testid="bridge-error"><FormattedMessage id={check.error} /></span>}
       </label>
-      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="bridge-submit" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="bridge-submit" disabled={busy || inFlight}>
         {busy ? <span className="spinner spinner--inline" /> : null}
         {check.ok ? <FormattedMessage id="bridge.submit" values={{ amount: formatToken(check.units) }} /> : intl.formatMessage({ id: "bridge.submitIdle" })}
       </button>
+      {inFlight && <p className="field__hint muted center" data-testid="bridge-in-flight"><FormattedMessage id="bridge.inFlight" /></p>}
       <ul className="notes muted small">
         <li><FormattedMessage id="bridge.notes.large" /></li>
         <li><FormattedMessage id="bridge.notes.daily" /></li>

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
 import { formatToken } from "../../../shared/format/token.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import type { Process } from "../hooks/useCurrentBridge.js";
@@ -6,6 +6,8 @@ import type { Process } from "../hooks/useCurrentBridge.js";
 const short = (h: string) => (h ? `${h.slice(0, 10)}…${h.slice(-6)}` : "-");
 
 export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
   return (
     <section className="card">
       <h2 className="card__title"><FormattedMessage id="bridge.history" /></h2>
@@ -13,7 +15,7 @@ export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
         <p className="muted empty"><FormattedMessage id="bridge.history.empty" /></p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="bridge-history">
+          <table className="table table--stack" data-testid="bridge-history">
             <thead>
               <tr>
                 <th><FormattedMessage id="bridge.history.date" /></th>
@@ -26,11 +28,11 @@ export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id} data-status={p.status}>
-                  <td><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></td>
-                  <td><FormattedMessage id={`bridge.type.${p.processType === 90 ? 90 : 91}` as MessageId} /></td>
-                  <td className="num mono">{formatToken(p.amount)}</td>
-                  <td><span className={`pill pill--status-${p.status}`}><FormattedMessage id={`bridge.status.${p.status === 2 ? 2 : p.status === 1 ? 1 : 0}` as MessageId} /></span></td>
-                  <td className="mono muted" title={p.withdrawTxHash}>{short(p.withdrawTxHash)}</td>
+                  <td data-label={label("bridge.history.date")}><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></td>
+                  <td data-label={label("bridge.history.direction")}><FormattedMessage id={`bridge.type.${p.processType === 90 ? 90 : 91}` as MessageId} /></td>
+                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(p.amount)}</td>
+                  <td data-label={label("bridge.history.status")}><span className={`pill pill--status-${p.status}`}><FormattedMessage id={`bridge.status.${p.status === 2 ? 2 : p.status === 1 ? 1 : 0}` as MessageId} /></span></td>
+                  <td className="mono muted" data-label={label("bridge.history.tx")} title={p.withdrawTxHash}>{short(p.withdrawTxHash)}</td>
                 </tr>
               ))}
             </tbody>

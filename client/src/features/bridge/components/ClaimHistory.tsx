@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage, FormattedTime } from "react-intl";
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
+import type { MessageId } from "../../../shared/i18n/en.js";
 import { formatToken } from "../../../shared/format/token.js";
 import { useClaimHistory } from "../hooks/useClaimHistory.js";
 
@@ -7,6 +8,8 @@ const short = (h: string) => `${h.slice(0, 10)}…${h.slice(-6)}`;
 /** SPEC §2 claim history: staking TokenClaimed rows, 10 per page. */
 export function ClaimHistory() {
   const h = useClaimHistory();
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
   if (!h.available) return null;
   return (
     <section className="card">
@@ -24,7 +27,7 @@ export function ClaimHistory() {
         <p className="muted empty"><FormattedMessage id="claims.empty" /></p>
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="claim-history">
+          <table className="table table--stack" data-testid="claim-history">
             <thead>
               <tr>
                 <th><FormattedMessage id="bridge.history.date" /></th>
@@ -36,10 +39,10 @@ export function ClaimHistory() {
             <tbody>
               {h.rows.map((c) => (
                 <tr key={c.id}>
-                  <td><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></td>
-                  <td>{c.stakingType === "staking" ? <FormattedMessage id="claims.staking" /> : <FormattedMessage id="claims.ethPool" />}</td>
-                  <td className="num mono">{formatToken(c.amount)}</td>
-                  <td className="mono muted" title={c.transactionHash}>{short(c.transactionHash)}</td>
+                  <td data-label={label("bridge.history.date")}><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></td>
+                  <td data-label={label("claims.type")}>{c.stakingType === "staking" ? <FormattedMessage id="claims.staking" /> : <FormattedMessage id="claims.ethPool" />}</td>
+                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(c.amount)}</td>
+                  <td className="mono muted" data-label={label("bridge.history.tx")} title={c.transactionHash}>{short(c.transactionHash)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { Wallet } from "ethers";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { pairGameWallet } from "../../../shared/wallet/game-wallet.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
-import { describeError } from "../../../shared/session/errors.js";
+import { useErrorText } from "../../../shared/session/useErrorText.js";
 import { decryptPrivateKey } from "../../../shared/wallet/sunc-crypto.js";
 import { useToast } from "../../../shared/ui/toasts.js";
 
 /** "Account has not registered Burn address yet!" with the action that fixes it (e.g. after the chains restart). */
 export function PairBanner({ onPaired }: { onPaired: () => void }) {
   const session = useSession();
-  const intl = useIntl();
+  const errorText = useErrorText();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const register = async () => {
@@ -21,8 +21,7 @@ export function PairBanner({ onPaired }: { onPaired: () => void }) {
       await pairGameWallet(await session.signer(), session.config.assetBridge, new Wallet(key));
       onPaired();
     } catch (e) {
-      const d = describeError(e);
-      toast.error("id" in d ? intl.formatMessage({ id: d.id }) : d.text);
+      toast.error(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,8 @@ export const POLL_MS = 3000;
 export const CLEAR_AFTER_MS = 5000;
 const WAITING = 0;
 const DONE = 2;
+/** Enough recent rows to find the transfer on show once it has left the waiting status. */
+const RECENT = 5;
 
 export type Process = BridgeProcessFieldsFragment;
 
@@ -22,13 +24,18 @@ export function useCurrentBridge(onDone: () => void) {
   const live = useSocketConnected();
   const [current, setCurrent] = useState<Process | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const currentRef = useRef(current);
+  currentRef.current = current;
   /** Withdrawals already reported by the indexer: a late `markSubmitted` for one of them is ignored. */
   const seen = useRef(new Set<string>());
+  const finished = useRef(new Set<string>());
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
   const finish = useCallback((p: Process) => {
+    if (finished.current.has(p.id)) return;
+    finished.current.add(p.id);
     setCurrent({ ...p, step: 3 });
     setSubmitted(false);
     onDoneRef.current();
@@ -39,27 +46,37 @@ export function useCurrentBridge(onDone: () => void) {
   const accept = useCallback(
     (p: Process) => {
       if (p.withdrawTxHash) seen.current.add(p.withdrawTxHash.toLowerCase());
-      if (p.status === DONE) {
-        finish(p);
-      } else {
-        clearTimeout(clearTimer.current);
-        setSubmitted(false);
-        setCurrent(p);
-      }
+      if (p.status === DONE) return finish(p);
+      clearTimeout(clearTimer.current);
+      setSubmitted(false);
+      setCurrent(p);
     },
     [finish],
   );
 
-  const fetchWaiting = useCallback(async () => {
-    const { data } = await client.query({ query: BridgeProcessesDocument, variables: { filter: { status: WAITING }, limit: 1 }, fetchPolicy: "network-only" });
-    return data?.bridgeProcesses[0] ?? null;
-  }, [client]);
+  const query = useCallback(
+    async (variables: { filter?: { status: number }; limit: number }) =>
+      (await client.query({ query: BridgeProcessesDocument, variables, fetchPolicy: "network-only" })).data?.bridgeProcesses ?? [],
+    [client],
+  );
+
+  /** SPEC's poll: the waiting process, else the end of the one on show. */
+  const refresh = useCallback(async () => {
+    const [waiting] = await query({ filter: { status: WAITING }, limit: 1 });
+    if (waiting) return accept(waiting);
+    const shown = currentRef.current;
+    if (!shown || shown.status === DONE) return;
+    const latest = (await query({ limit: RECENT })).find((x) => x.id === shown.id);
+    if (latest) accept(latest);
+  }, [query, accept]);
 
   // On sign-in, resume a transfer that is still waiting.
   useEffect(() => {
     if (status !== "signedIn") return void setCurrent(null);
-    void fetchWaiting().then((p) => p && setCurrent(p)).catch(() => undefined);
-  }, [status, fetchWaiting]);
+    void query({ filter: { status: WAITING }, limit: 1 })
+      .then(([p]) => p && accept(p))
+      .catch(() => undefined);
+  }, [status, query, accept]);
 
   useSubscription(BridgeProcessUpdatedDocument, {
     skip: status !== "signedIn",
@@ -69,22 +86,19 @@ export function useCurrentBridge(onDone: () => void) {
     },
   });
 
-  // Fallback: poll only while the socket is down and something is waiting.
-  const waiting = submitted || current?.status === WAITING;
+  const inFlight = submitted || (current !== null && current.status !== DONE);
+
+  // Fallback: poll only while the socket is down and something is in flight.
   useEffect(() => {
-    if (live || !waiting || status !== "signedIn") return;
-    const timer = setInterval(async () => {
-      const p = await fetchWaiting().catch(() => undefined);
-      if (p === undefined) return;
-      if (p) return setCurrent(p);
-      if (current) {
-        const { data } = await client.query({ query: BridgeProcessesDocument, variables: { limit: 1 }, fetchPolicy: "network-only" });
-        const latest = data?.bridgeProcesses.find((x) => x.id === current.id);
-        if (latest?.status === DONE) finish(latest);
-      }
-    }, POLL_MS);
+    if (live || !inFlight || status !== "signedIn") return;
+    const timer = setInterval(() => void refresh().catch(() => undefined), POLL_MS);
     return () => clearInterval(timer);
-  }, [live, waiting, status, fetchWaiting, client, current, finish]);
+  }, [live, inFlight, status, refresh]);
+
+  // Updates sent while the socket was down are not replayed: catch up once it is back (only on reconnection).
+  useEffect(() => {
+    if (live && inFlight && status === "signedIn") void refresh().catch(() => undefined);
+  }, [live]);
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
@@ -96,5 +110,5 @@ export function useCurrentBridge(onDone: () => void) {
     setSubmitted(true);
   }, []);
 
-  return { current, submitted, live, markSubmitted };
+  return { current, submitted, inFlight, live, markSubmitted };
 }

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { NoAccountError, NoProviderError, WrongNetworkError, describeError } from "./errors.js";
+import { ProviderRpcError } from "../wallet/eip1193.js";
+
+const graphqlError = (message: string, code: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+describe("error catalogue (SPEC §8)", () => {
+  it("names a wallet's rejection as a rejected transaction, however it is wrapped", () => {
+    expect(describeError(new ProviderRpcError(4001, "User rejected"))).toEqual({ body: { id: "wallet.rejected" } });
+    expect(describeError({ code: "ACTION_REJECTED" })).toEqual({ body: { id: "wallet.rejected" } });
+  });
+
+  it("gives the SPEC titles for a wrong network and a missing provider", () => {
+    expect(describeError(new WrongNetworkError())).toEqual({ title: "wallet.wrongNetwork.title", body: { id: "wallet.wrongNetwork.body" } });
+    expect(describeError(new NoProviderError())).toEqual({ title: "wallet.providerError", body: { id: "wallet.noProvider" } });
+    expect(describeError(new NoAccountError())).toEqual({ body: { id: "wallet.unknownError" } });
+  });
+
+  it("shows a provider's own message under 'Provider Error'", () => {
+    expect(describeError(new ProviderRpcError(-32603, "Internal JSON-RPC error"))).toEqual({ title: "wallet.providerError", body: { text: "Internal JSON-RPC error" } });
+    expect(describeError({ code: "UNKNOWN_ERROR", error: { code: -32000, message: "nonce too low" } })).toEqual({ title: "wallet.providerError", body: { text: "nonce too low" } });
+  });
+
+  it("recognises the gateway's refusal of a banned user", () => {
+    expect(describeError(graphqlError("You're banned!!!", "FORBIDDEN"))).toEqual({ body: { id: "wallet.banned" } });
+    expect(describeError(graphqlError("Nonce expired", "UNAUTHENTICATED"))).toEqual({ body: { text: "Nonce expired" } });
+  });
+
+  it("shows a contract's revert reason, such as an unpaired account", () => {
+    expect(describeError({ reason: "Account has not registered Burn address yet!" })).toEqual({ body: { text: "Account has not registered Burn address yet!" } });
+  });
+
+  it("falls back to 'Something went wrong' for anything else", () => {
+    expect(describeError(new Error("boom"))).toEqual({ body: { id: "common.error" } });
+    expect(describeError(undefined)).toEqual({ body: { id: "common.error" } });
+  });
+});
