@@ -1,8 +1,11 @@
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
 import { createRoot } from "react-dom/client";
+import { buildSchema } from "graphql";
 import { GraphiQL } from "graphiql";
 import { createGraphiQLFetcher } from "@graphiql/toolkit";
+// The committed schema the gateway emits: docs and completion work without an introspection round trip.
+import sdl from "../../../schema.graphql?raw";
 
 const wsProtocol = location.protocol === "https:" ? "wss:" : "ws:";
 // Same origin as the gateway: the session cookie authenticates queries and subscriptions.
@@ -19,4 +22,4 @@ query Me {
 }
 `;
 
-createRoot(document.getElementById("graphiql")!).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);
+createRoot(document.getElementById("graphiql")!).render(<GraphiQL fetcher={fetcher} schema={buildSchema(sdl)} defaultQuery={defaultQuery} />);

@@ -28,7 +28,7 @@ export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id} data-status={p.status}>
-                  <td data-label={label("bridge.history.date")}><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></td>
+                  <td data-label={label("bridge.history.date")}><span><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></span></td>
                   <td data-label={label("bridge.history.direction")}><FormattedMessage id={`bridge.type.${p.processType === 90 ? 90 : 91}` as MessageId} /></td>
                   <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(p.amount)}</td>
                   <td data-label={label("bridge.history.status")}><span className={`pill pill--status-${p.status}`}><FormattedMessage id={`bridge.status.${p.status === 2 ? 2 : p.status === 1 ? 1 : 0}` as MessageId} /></span></td>

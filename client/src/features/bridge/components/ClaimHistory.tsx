@@ -39,7 +39,7 @@ export function ClaimHistory() {
             <tbody>
               {h.rows.map((c) => (
                 <tr key={c.id}>
-                  <td data-label={label("bridge.history.date")}><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></td>
+                  <td data-label={label("bridge.history.date")}><span><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></span></td>
                   <td data-label={label("claims.type")}>{c.stakingType === "staking" ? <FormattedMessage id="claims.staking" /> : <FormattedMessage id="claims.ethPool" />}</td>
                   <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(c.amount)}</td>
                   <td className="mono muted" data-label={label("bridge.history.tx")} title={c.transactionHash}>{short(c.transactionHash)}</td>
