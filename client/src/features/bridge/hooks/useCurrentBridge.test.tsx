@@ -12,8 +12,9 @@ import { SessionFixture, testSession } from "../../../testing/session.js";
 import { CurrentProcess } from "../components/CurrentProcess.js";
 import { CLEAR_AFTER_MS, POLL_MS, useCurrentBridge, type Process } from "./useCurrentBridge.js";
 
-const process = (over: Partial<Process>): Process => ({
-  id: "p1", address: "0xa", processType: 91, status: 0, step: 1, amount: "100000000", votes: 0,
+// __typename lets the cache match the BridgeProcessFields fragment, as the gateway's answers do.
+const process = (over: Partial<Process>): Process & { __typename: "BridgeProcess" } => ({
+  __typename: "BridgeProcess", id: "p1", address: "0xa", processType: 91, status: 0, step: 1, amount: "100000000", votes: 0,
   withdrawTxHash: "0xt1", mintTxHash: null, createdAt: "2026-11-22T10:00:00Z", updatedAt: "2026-11-22T10:00:00Z", ...over,
 });
 
