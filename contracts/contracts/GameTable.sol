@@ -74,7 +74,11 @@ contract GameTable is AccessControl, Pausable {
 
     function setBetKinds(uint32[] calldata kinds, uint32[] calldata returnsX100) external onlyRole(OPERATOR_ROLE) {
         require(kinds.length == returnsX100.length, "Length mismatch");
-        for (uint256 i = 0; i < kinds.length; i++) maxReturnX100[kinds[i]] = returnsX100[i];
+        for (uint256 i = 0; i < kinds.length; i++) {
+            // 0 withdraws a kind; otherwise the worst case returns at least the stake (keeps the escrow arithmetic sound).
+            require(returnsX100[i] == 0 || returnsX100[i] >= 100, "Invalid max return");
+            maxReturnX100[kinds[i]] = returnsX100[i];
+        }
         emit BetKindsSet(kinds, returnsX100);
     }
 

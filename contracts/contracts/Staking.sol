@@ -47,6 +47,9 @@ contract Staking is AccessControl, Pausable {
     uint256 public dust;
     /// @notice Reward tokens paid in by the operator and not yet promised to a round: principal is never paid out as reward.
     uint256 public unallocatedRewards;
+    /// @dev Rewards distributed by rounds and not yet claimed. Claims are capped by it, so the
+    ///         per-staker rounding of reward debts (at most a unit each) never reaches staked principal.
+    uint256 private _rewardsOwed;
 
     event PoolAdded(address indexed pool, uint16 weight, StakingType stakingType);
     event PoolUpdated(address indexed pool, uint16 weight);
@@ -158,12 +161,14 @@ contract Staking is AccessControl, Pausable {
             }
         }
         dust = budget - distributed;
+        _rewardsOwed += distributed;
         emit RoundEnded(rounds.length - 1, block.number, block.timestamp, totalReward, distributed);
     }
 
     function pendingReward(address pool, address user) public view returns (uint256) {
         uint256 owed = (staked[pool][user] * pools[pool].accRewardPerShare) / ACC;
-        return _pending[pool][user] + owed - _rewardDebt[pool][user];
+        uint256 pending = _pending[pool][user] + owed - _rewardDebt[pool][user];
+        return pending < _rewardsOwed ? pending : _rewardsOwed;
     }
 
     /// @notice Pays the caller's rewards from `pool` and emits TokenClaimed with the pool's staking type.
@@ -171,8 +176,10 @@ contract Staking is AccessControl, Pausable {
         require(pools[pool].exists, "Unknown pool");
         _settle(pool, msg.sender);
         uint256 amount = _pending[pool][msg.sender];
+        if (amount > _rewardsOwed) amount = _rewardsOwed;
         require(amount > 0, "Nothing to claim");
         _pending[pool][msg.sender] = 0;
+        _rewardsOwed -= amount;
         _sync(pool, msg.sender);
         rewardToken.safeTransfer(msg.sender, amount);
         emit TokenClaimed(msg.sender, amount, uint8(pools[pool].stakingType));

@@ -79,4 +79,35 @@ contract StakingFuzzTest is Test {
         vm.expectRevert(bytes("Reward not funded"));
         staking.endRound(total);
     }
+
+    function _endRound(uint256 total) internal {
+        reward.mint(address(this), total);
+        reward.approve(address(staking), total);
+        staking.fundRewards(total);
+        staking.startRound();
+        staking.endRound(total);
+    }
+
+    function _exit(address who) internal {
+        vm.startPrank(who);
+        if (staking.pendingReward(address(reward), who) > 0) staking.claim(address(reward));
+        uint256 amount = staking.staked(address(reward), who);
+        if (amount > 0) staking.unstake(address(reward), amount);
+        vm.stopPrank();
+    }
+
+    /// Stakers joining between rounds carry rounded reward debts; paying them must never eat the principal.
+    function testFuzz_LateJoinersNeverDrainPrincipal(uint256[3] memory stakes, uint256[3] memory rewards) public {
+        staking.updatePool(address(lp), 0);
+        address[3] memory who = [ALICE, BOB, address(0xCA201)];
+        for (uint256 i = 0; i < 3; i++) {
+            _stake(who[i], reward, bound(stakes[i], 1, 7));
+            _endRound(bound(rewards[i], 0, 11));
+        }
+        for (uint256 i = 0; i < 3; i++) _exit(who[i]);
+        // Everyone left with their principal; what stays is the carried dust, unallocated funds and a rounding remainder.
+        assertEq(staking.totalStaked(address(reward)), 0);
+        uint256 kept = reward.balanceOf(address(staking)) - staking.dust() - staking.unallocatedRewards();
+        assertLe(kept, 9); // at most one unit per staker per round
+    }
 }
