@@ -14,8 +14,10 @@ export default defineConfig({
       production: { version: "0.8.28", path: SOLJSON, settings: { optimizer: { enabled: true, runs: 200 } } },
     },
   },
+  // Invariant campaigns kept small: the machine is shared and each run replays a whole call sequence.
+  test: { solidity: { fuzz: { runs: 256 }, invariant: { runs: 64, depth: 40 } } },
   networks: {
-    assetChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("ASSET_CHAIN_ID", 31337) },
-    gameChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("GAME_CHAIN_ID", 31338) },
+    assetChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("ASSET_CHAIN_ID", 31337), allowUnlimitedContractSize: false },
+    gameChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("GAME_CHAIN_ID", 31338), allowUnlimitedContractSize: false },
   },
 });

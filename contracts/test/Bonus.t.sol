@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {Test} from "forge-std/Test.sol";
 import {SUSD} from "../contracts/SUSD.sol";
 import {BonusManager} from "../contracts/BonusManager.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 
 contract BonusFuzzTest is Test {
     SUSD token;
@@ -75,8 +76,10 @@ contract BonusFuzzTest is Test {
     function testFuzz_PausedRefuses(bytes32 txId) public {
         bonus.pause();
         vm.prank(validators[0]);
-        vm.expectRevert();
+        vm.expectRevert(Pausable.EnforcedPause.selector);
         bonus.voteDeposit(txId, PLAYER, 1e6);
+        vm.expectRevert(Pausable.EnforcedPause.selector);
+        bonus.voteDepositWithSignatures(txId, PLAYER, 1e6, new address[](0), new bytes[](0));
     }
 
     function _digest(bytes32 txId, uint256 amount) internal view returns (bytes32) {
