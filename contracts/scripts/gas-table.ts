@@ -3,7 +3,7 @@ import { network } from "hardhat";
 import { createHash } from "node:crypto";
 import { pairApprovalMessage } from "../src/constants.js";
 
-const { ethers } = await network.create();
+const { ethers, networkHelpers } = await network.create();
 const [admin, player, v1, v2] = await ethers.getSigners();
 const U = (n: number) => BigInt(n) * 10n ** 6n;
 const rows: [string, bigint][] = [];
@@ -32,6 +32,12 @@ await gas("BonusManager.voteDeposit (accepts)", bonus.connect(v2!).voteDeposit(t
 await bonus.connect(v1!).voteClaim(tx, U(5000));
 await gas("BonusManager.voteClaim (accepts)", bonus.connect(v2!).voteClaim(tx, U(5000)));
 await gas("BonusManager.claim", bonus.connect(player!).claim(tx));
+const tx2 = ethers.id("deposit-2");
+const domain = { name: "SunriseBonusManager", version: "1", chainId: (await ethers.provider.getNetwork()).chainId, verifyingContract: await bonus.getAddress() };
+const types = { Deposit: [{ name: "txId", type: "bytes32" }, { name: "from", type: "address" }, { name: "amount", type: "uint256" }] };
+const value = { txId: tx2, from: player!.address, amount: U(500) };
+const sigs = [await v1!.signTypedData(domain, types, value), await v2!.signTypedData(domain, types, value)];
+await gas("BonusManager.voteDepositWithSignatures (2 signatures)", bonus.voteDepositWithSignatures(tx2, player!.address, U(500), [v1!.address, v2!.address], sigs));
 
 const staking = await ethers.deployContract("Staking", [await susd.getAddress(), 86400, admin!.address]);
 await staking.grantRole(await staking.OPERATOR_ROLE(), admin!.address);
@@ -44,17 +50,24 @@ await staking.fundRewards(U(100));
 await gas("Staking.startRound", staking.startRound());
 await gas("Staking.endRound (1 pool)", staking.endRound(U(100)));
 await gas("Staking.claim", staking.connect(player!).claim(await susd.getAddress()));
+await gas("Staking.unstake", staking.connect(player!).unstake(await susd.getAddress(), U(100)));
 
 const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(1), U(100), admin!.address]);
 await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
-await table.setBetKinds([1008], [200]);
+await table.setBetKinds([1001, 1008], [3600, 200]);
 await susd.mint(await table.getAddress(), U(1000));
 const seed = ethers.id("seed");
 await gas("GameTable.openRound", table.openRound("0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex")));
-await susd.connect(player!).approve(await table.getAddress(), U(10));
-await gas("GameTable.placeBet", table.connect(player!).placeBet(1, 1008, [], U(10)));
+await susd.connect(player!).approve(await table.getAddress(), U(1000));
+await gas("GameTable.placeBet (first of the round)", table.connect(player!).placeBet(1, 1008, [], U(10)));
+await gas("GameTable.placeBet (straight up, later bet)", table.connect(player!).placeBet(1, 1001, [17], U(1)));
 await gas("GameTable.closeBetting", table.closeBetting(1));
-await gas("GameTable.settle (1 bet)", table.settle(1, seed, [U(20)]));
+await gas("GameTable.settle (2 bets, 1 paid)", table.settle(1, seed, [U(20), 0]));
+await table.openRound(ethers.id("commitment-2"));
+for (let i = 0; i < 10; i++) await table.connect(player!).placeBet(2, 1008, [], U(1));
+await table.closeBetting(2);
+await networkHelpers.time.increase(3601);
+await gas("GameTable.refund (10 bets)", table.refund(2));
 
 console.log("| call | gas |\n|---|---:|");
 for (const [label, used] of rows) console.log(`| ${label} | ${used.toLocaleString("en")} |`);
