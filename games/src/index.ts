@@ -1,3 +1,4 @@
+export * from "./rng/seeds.js";
 export * from "./rng/fair-rng.js";
 export * from "./cards/cards.js";
 export * from "./cards/shoe.js";

@@ -1,4 +1,5 @@
-import { FairRng, verifyCommitment } from "./rng/fair-rng.js";
+import { FairRng } from "./rng/fair-rng.js";
+import { verifyCommitment } from "./rng/seeds.js";
 import { Shoe } from "./cards/shoe.js";
 import type { CardSource, GameModule } from "./games/types.js";
 

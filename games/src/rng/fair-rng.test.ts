@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { commitment, FairRng, verifyCommitment } from "./fair-rng.js";
+import { FairRng } from "./fair-rng.js";
+import { commitment, verifyCommitment } from "./seeds.js";
 
 /** The published vectors of README.md. */
 const VECTOR = { serverSeed: "sunrise-server-seed", clientSeed: "0xclientseed", roundId: 1 };

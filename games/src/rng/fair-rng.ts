@@ -1,29 +1,36 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { seedBytes, seedText, type RoundId, type Seed } from "./seeds.js";
+
+type Keyed = ReturnType<typeof hmac.create>;
 
 /**
  * The provably-fair byte stream of one round: block i is
- * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${roundId}:${i}`), blocks concatenated.
- * Every draw below consumes this stream in order, so anyone holding the three inputs can replay it.
+ * HMAC-SHA256(key = serverSeed bytes, message = UTF-8 `${clientSeed}:${roundId}:${i}`), blocks
+ * concatenated. Every draw consumes this stream in order, so anyone holding the three inputs can
+ * replay it.
  */
 export class FairRng {
   private block = new Uint8Array(0);
   private offset = 0;
   private counter = 0;
-  private readonly key: Uint8Array;
+  /** HMAC state after the key: cloned per block so the key is hashed once. */
+  private readonly keyed: Keyed;
+  private readonly prefix: string;
 
   constructor(
-    readonly serverSeed: string,
-    readonly clientSeed: string,
-    readonly roundId: string | number,
+    readonly serverSeed: Seed,
+    readonly clientSeed: Seed,
+    readonly roundId: RoundId,
   ) {
-    this.key = utf8ToBytes(serverSeed);
+    this.keyed = hmac.create(sha256, seedBytes(serverSeed));
+    this.prefix = `${seedText(clientSeed)}:${roundId}:`;
   }
 
   private nextByte(): number {
     if (this.offset >= this.block.length) {
-      this.block = hmac(sha256, this.key, utf8ToBytes(`${this.clientSeed}:${this.roundId}:${this.counter++}`));
+      this.block = this.keyed.clone().update(utf8ToBytes(`${this.prefix}${this.counter++}`)).digest();
       this.offset = 0;
     }
     return this.block[this.offset++]!;
@@ -58,13 +65,4 @@ export class FairRng {
     }
     return a;
   }
-}
-
-/** The dealer publishes this before betting opens; revealing the seed later proves it was fixed. */
-export function commitment(serverSeed: string): string {
-  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
-}
-
-export function verifyCommitment(serverSeed: string, published: string): boolean {
-  return commitment(serverSeed) === published.toLowerCase().replace(/^0x/, "");
 }
