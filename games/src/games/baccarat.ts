@@ -1,6 +1,7 @@
 import { baccaratValue, rankOf, type Card } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { invalid, returnOf, type BetKindInfo, type CardSource, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
+import { returnOf, type BetKindInfo, type CardSource, type GameModule } from "./types.js";
+import { hasNumbers, invalid, validateKindOnly } from "./validation.js";
 
 export const BaccaratBet = {
   PLAYER: betKindId(GameType.BACCARAT, 1),
@@ -87,9 +88,10 @@ export function baccarat(mode: { commission: boolean }): GameModule<BaccaratOutc
     gameType: GameType.BACCARAT,
     name: mode.commission ? "baccarat" : "baccarat (no commission)",
     betKinds: kinds,
-    validateBet(bet) {
-      if (bet.kind === BaccaratBet.SUPER_6 && mode.commission) return invalid("super 6 is offered only without commission");
-      return validateKindOnly(bet, kinds, "baccarat");
+    validateBet(bet, limits) {
+      const checked = validateKindOnly(bet, kinds, "baccarat", limits);
+      if (checked.ok && bet.kind === BaccaratBet.SUPER_6 && mode.commission) return invalid("not-offered", "super 6 is offered only without commission");
+      return checked;
     },
     deal: dealBaccarat,
     payout(bet, o) {

@@ -8,8 +8,3 @@ export type GameType = (typeof GameType)[keyof typeof GameType];
 
 export const betKindId = (gameType: number, kind: number) => gameType * 1000 + kind;
 export const gameOfKind = (id: number) => Math.floor(id / 1000);
-
-/** Chip values of SPEC §3, in whole SUSD. */
-export const CHIPS = [1, 2, 5, 10, 20, 40] as const;
-export const TOKEN_UNIT = 1_000_000n;
-export const chipUnits = (chip: number) => BigInt(chip) * TOKEN_UNIT;

@@ -3,7 +3,8 @@ import type { FairRng } from "../rng/fair-rng.js";
 import { freshCards } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
 import { bestHand, HandCategory, type HandValue } from "./hand-evaluator.js";
-import { returnOf, type Bet, type BetKindInfo, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule } from "./types.js";
+import { hasNumbers, validateKindOnly } from "./validation.js";
 
 export const HoldemBet = { ANTE: betKindId(GameType.POKER, 1), CALL: betKindId(GameType.POKER, 2) } as const;
 
@@ -42,8 +43,8 @@ export const casinoHoldem: GameModule<HoldemOutcome> & { settle(bets: readonly B
     { id: HoldemBet.ANTE, name: "ante", pays: "100:1", maxReturnX100: 10100 },
     { id: HoldemBet.CALL, name: "call", pays: "1:1", maxReturnX100: 200 },
   ] satisfies BetKindInfo[],
-  validateBet(bet) {
-    return validateKindOnly(bet, casinoHoldem.betKinds, "casino hold'em");
+  validateBet(bet, limits) {
+    return validateKindOnly(bet, casinoHoldem.betKinds, "casino hold'em", limits);
   },
   deal(rng: FairRng) {
     const deck = rng.shuffle(freshCards(1));

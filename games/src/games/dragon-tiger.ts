@@ -1,6 +1,7 @@
 import { rankOf, suitOf, type Card } from "../cards/cards.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { returnOf, type BetKindInfo, type CardSource, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
+import { returnOf, type BetKindInfo, type CardSource, type GameModule } from "./types.js";
+import { hasNumbers, validateKindOnly } from "./validation.js";
 
 export const DragonTigerBet = {
   DRAGON: betKindId(GameType.DRAGON_TIGER, 1),
@@ -21,8 +22,8 @@ export const dragonTiger: GameModule<DragonTigerOutcome, CardSource> = {
     { id: DragonTigerBet.TIE, name: "tie", pays: "8:1", maxReturnX100: 900 },
     { id: DragonTigerBet.SUITED_TIE, name: "suited tie", pays: "50:1", maxReturnX100: 5100 },
   ] satisfies BetKindInfo[],
-  validateBet(bet) {
-    return validateKindOnly(bet, dragonTiger.betKinds, "dragon tiger");
+  validateBet(bet, limits) {
+    return validateKindOnly(bet, dragonTiger.betKinds, "dragon tiger", limits);
   },
   deal(source) {
     const dragon = source.draw();

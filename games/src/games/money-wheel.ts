@@ -1,6 +1,7 @@
 import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { returnOf, type BetKindInfo, type GameModule, validateKindOnly, hasNumbers } from "./types.js";
+import { returnOf, type BetKindInfo, type GameModule } from "./types.js";
+import { hasNumbers, validateKindOnly } from "./validation.js";
 
 /** The numbers players bet on; a win pays the number times the stake (times any multipliers). */
 export const WHEEL_NUMBERS = [1, 2, 5, 10, 20, 40] as const;
@@ -39,8 +40,8 @@ export const moneyWheel: GameModule<MoneyWheelOutcome> = {
   gameType: GameType.MONEY_WHEEL,
   name: "money wheel",
   betKinds: WHEEL_NUMBERS.map((n, i): BetKindInfo => ({ id: betKindId(GameType.MONEY_WHEEL, i + 1), name: `${n}`, pays: `${n}:1`, maxReturnX100: (n * MAX_MULTIPLIER + 1) * 100 })),
-  validateBet(bet) {
-    return validateKindOnly(bet, moneyWheel.betKinds, "money wheel");
+  validateBet(bet, limits) {
+    return validateKindOnly(bet, moneyWheel.betKinds, "money wheel", limits);
   },
   deal(rng: FairRng) {
     const spins: number[] = [];

@@ -8,7 +8,7 @@ import { dragonTiger } from "./dragon-tiger.js";
 import { sicBo } from "./sicbo.js";
 import { moneyWheel } from "./money-wheel.js";
 import { casinoHoldem } from "./casino-holdem.js";
-import { blackjack } from "./blackjack.js";
+import { blackjack } from "./blackjack/blackjack.js";
 import type { Bet, CardSource, GameModule } from "./types.js";
 
 const stake = fc.bigInt({ min: 1n, max: 20_000_000_000_000n });

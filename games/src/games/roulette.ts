@@ -1,6 +1,7 @@
 import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type Bet, type BetKindInfo, type GameModule, type Validation } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule, type Validation } from "./types.js";
+import { checkStake, invalid, valid } from "./validation.js";
 
 /** European single-zero roulette. */
 export const RouletteBet = {
@@ -99,11 +100,11 @@ export const roulette: GameModule<RouletteOutcome> = {
   gameType: GameType.ROULETTE,
   name: "roulette",
   betKinds: Object.entries(PAYS).map(([id, pays]): BetKindInfo => ({ id: Number(id), name: NAMES[Number(id)]!, pays: `${pays}:1`, maxReturnX100: (pays + 1) * 100 })),
-  validateBet(bet): Validation {
-    const stake = checkStake(bet);
+  validateBet(bet, limits): Validation {
+    const stake = checkStake(bet, limits);
     if (!stake.ok) return stake;
-    if (PAYS[bet.kind] === undefined) return invalid("unknown roulette bet");
-    return coveredNumbers(bet) ? valid : invalid(`numbers do not form a ${NAMES[bet.kind]} bet`);
+    if (PAYS[bet.kind] === undefined) return invalid("unknown-kind", "unknown roulette bet");
+    return coveredNumbers(bet) ? valid : invalid("bad-numbers", `numbers do not form a ${NAMES[bet.kind]} bet`);
   },
   deal(rng: FairRng): RouletteOutcome {
     const number = rng.int(37);

@@ -1,6 +1,7 @@
 import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { checkStake, invalid, returnOf, valid, type Bet, type BetKindInfo, type GameModule } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule } from "./types.js";
+import { checkStake, invalid, offers, valid } from "./validation.js";
 
 export const SicBoBet = {
   BIG: betKindId(GameType.SICBO, 1),
@@ -44,10 +45,11 @@ export const sicBo: GameModule<SicBoOutcome> = {
     { id: SicBoBet.SINGLE, name: "single", pays: "3:1", maxReturnX100: 400 },
     { id: SicBoBet.TOTAL, name: "total", pays: "60:1", maxReturnX100: 6100 },
   ] satisfies BetKindInfo[],
-  validateBet(bet) {
-    const stake = checkStake(bet);
+  validateBet(bet, limits) {
+    const stake = checkStake(bet, limits);
     if (!stake.ok) return stake;
-    return validNumbers(bet) ? valid : invalid("numbers do not form that sic bo bet");
+    if (!offers(sicBo.betKinds, bet.kind)) return invalid("unknown-kind", "unknown sic bo bet");
+    return validNumbers(bet) ? valid : invalid("bad-numbers", "numbers do not form that sic bo bet");
   },
   deal(rng: FairRng) {
     const dice: [number, number, number] = [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1];

@@ -7,9 +7,15 @@ export interface Bet {
   amount: bigint;
 }
 
-export type Validation = { ok: true } | { ok: false; reason: string };
-export const valid: Validation = { ok: true };
-export const invalid = (reason: string): Validation => ({ ok: false, reason });
+/** Why a bet is refused; `reason` says it in words. */
+export type BetError = "bad-stake" | "below-min" | "above-max" | "unknown-kind" | "bad-numbers" | "not-offered";
+export type Validation = { ok: true } | { ok: false; error: BetError; reason: string };
+
+/** A table's stake limits in token units, both inclusive. */
+export interface TableLimits {
+  min: bigint;
+  max: bigint;
+}
 
 export interface BetKindInfo {
   id: number;
@@ -27,34 +33,17 @@ export interface CardSource {
 
 /**
  * One interface for every game. `payout` returns the TOTAL returned to the player for a bet
- * (stake plus winnings; 0 on a loss), an exact integer rounded down to the token unit.
+ * (stake plus winnings; 0 on a loss), an exact integer rounded down to the token unit; a bet
+ * that fails `validateBet` (other than on limits) pays 0.
  */
 export interface GameModule<Outcome, Source = FairRng> {
   gameType: number;
   name: string;
   betKinds: readonly BetKindInfo[];
-  validateBet(bet: Bet): Validation;
+  validateBet(bet: Bet, limits?: TableLimits): Validation;
   deal(source: Source): Outcome;
   payout(bet: Bet, outcome: Outcome): bigint;
 }
 
 /** stake + stake × num / den, rounded down to the token unit. */
 export const returnOf = (stake: bigint, num: number, den = 1): bigint => stake + (stake * BigInt(num)) / BigInt(den);
-
-/** Common checks: a positive whole-unit stake within the table's limits. */
-export function checkStake(bet: Bet, limits?: { min: bigint; max: bigint }): Validation {
-  if (typeof bet.amount !== "bigint" || bet.amount <= 0n) return invalid("stake must be a positive amount");
-  if (limits && bet.amount < limits.min) return invalid("stake below the table minimum");
-  if (limits && bet.amount > limits.max) return invalid("stake above the table maximum");
-  return valid;
-}
-
-export const hasNumbers = (bet: Bet) => (bet.numbers?.length ?? 0) > 0;
-
-/** Validation shared by games whose bets name no numbers: a positive stake on a kind the game offers. */
-export function validateKindOnly(bet: Bet, kinds: readonly BetKindInfo[], game: string): Validation {
-  const stake = checkStake(bet);
-  if (!stake.ok) return stake;
-  if (!kinds.some((k) => k.id === bet.kind)) return invalid(`unknown ${game} bet`);
-  return hasNumbers(bet) ? invalid(`${game} bets name no numbers`) : valid;
-}
