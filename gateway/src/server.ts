@@ -78,6 +78,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    // Internals are logged by formatError, never sent: not even in development.
+    includeStacktraceInErrorResponses: false,
     formatError: formatError(env.NODE_ENV === "production"),
     validationRules: [depthLimit(env.MAX_QUERY_DEPTH)],
     plugins: [

@@ -51,4 +51,15 @@ describe("bridge over the API", () => {
     const { balances } = await gql(platform.url, `{ balances { susd g1Susd total } }`, {}, player.session.headers);
     expect(balances).toEqual({ susd: assetBefore.toString(), g1Susd: "0", total: assetBefore.toString() });
   });
+
+  it("answers a refused request with a stable code and no server internals", async () => {
+    const res = await fetch(`${platform.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...player.session.headers },
+      body: JSON.stringify({ query: `{ bridgeProcesses(limit: 101) { id } }` }),
+    });
+    const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]!.extensions.code).toBe("BAD_USER_INPUT");
+    expect(body.errors[0]!.extensions).not.toHaveProperty("stacktrace");
+  });
 });

@@ -33,6 +33,7 @@ export async function startPlatform(basePort = 14000, opts: { dataDir?: string; 
     EMBEDDED_PG_PORT: String(basePort + 3),
   };
   delete env.DATABASE_URL;
+  delete env.NODE_ENV; // vitest sets "test"; `npm start` runs in development
   const started = Date.now();
   const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Wallet } from "ethers";
+import { getIntrospectionQuery } from "graphql";
 import { startTestGateway, type TestGateway } from "../../_test/gateway.js";
 import { gql, signInAs } from "../../_test/client.js";
 
@@ -65,5 +66,13 @@ describe("registration", () => {
     const body = (await users.json()) as { address: string; userType: { type: number; ips: string[] }; sunc: { address: string } }[];
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ address: s.address, userType: { type: 0, ips: [] }, sunc: { address: sunc.address.toLowerCase() } });
+  });
+});
+
+describe("schema access for analysts", () => {
+  it("answers GraphiQL's full introspection query although it is deeper than the depth limit", async () => {
+    const res = await gql(t.url, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(res.errors).toBeUndefined();
+    expect((res.data as { __schema: { queryType: { name: string } } }).__schema.queryType.name).toBe("Query");
   });
 });
