@@ -21,6 +21,11 @@ const schema = z.object({
   MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
   DEV_WALLET: bool.optional(),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(10),
+  /** Points an operation may cost: one per field, list fields times their limit. */
+  MAX_QUERY_COST: z.coerce.number().int().positive().default(5000),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type GatewayEnv = z.infer<typeof schema> & { DEV_WALLET: boolean };

@@ -6,6 +6,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { WebSocketServer } from "ws";
+import { specifiedRules, validate } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createOrm, type Orm } from "@sunrise/db";
 import type { GatewayEnv } from "./env.js";
@@ -14,11 +15,14 @@ import { createServices, type Services } from "./services.js";
 import { createSchema } from "./graphql/schema.js";
 import { createLivePubSub, startLiveFeed } from "./graphql/live.js";
 import { formatError } from "./graphql/format-error.js";
-import { depthLimit } from "./graphql/depth-limit.js";
+import { depthLimit } from "./protection/depth-limit.js";
 import { credentialsFromConnection, credentialsFromHeaders, SESSION_COOKIE } from "./http/credentials.js";
 import { rpcProxy } from "./http/rpc-proxy.js";
 import { clientStatic } from "./http/static.js";
 import { restRouter } from "./rest/router.js";
+import { RateLimitedError, RateLimits } from "./protection/rate-limits.js";
+import { limitByIp } from "./protection/rate-limit-middleware.js";
+import { protectOperations } from "./protection/operation-plugin.js";
 
 export interface Gateway {
   url: string;
@@ -35,6 +39,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const schema = await createSchema(pubSub);
   const live = await startLiveFeed(env.DATABASE_URL, orm, services, pubSub);
 
+  const limits = new RateLimits({ perIp: env.RATE_LIMIT_IP_PER_MINUTE, perAddress: env.RATE_LIMIT_ADDRESS_PER_MINUTE, signIn: env.RATE_LIMIT_SIGN_IN_PER_MINUTE });
   const app = express();
   app.set("trust proxy", "loopback");
   app.set("query parser", "extended");
@@ -60,6 +65,15 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const wsCleanup = useServer(
     {
       schema,
+      validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(env.MAX_QUERY_DEPTH)]),
+      onSubscribe: async (ctx) => {
+        try {
+          await limits.consumeIp(ctx.extra.request.socket.remoteAddress ?? "");
+        } catch (e) {
+          if (e instanceof RateLimitedError) return [e];
+          throw e;
+        }
+      },
       context: async (ctx) => {
         const em = orm.em.fork();
         const req = ctx.extra.request;
@@ -85,14 +99,15 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      protectOperations(schema, limits, env.MAX_QUERY_COST),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
   await apollo.start();
 
-  app.use("/graphql", express.json({ limit: "100kb" }), expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res) }));
-  app.use("/api/v1", restRouter((req) => httpContext(req)));
-  app.use("/rpc", rpcProxy({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL }));
+  app.use("/graphql", limitByIp(limits, "graphql"), express.json({ limit: "100kb" }), expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res) }));
+  app.use("/api/v1", limitByIp(limits, "rest"), restRouter((req) => httpContext(req)));
+  app.use("/rpc", limitByIp(limits, "rpc"), rpcProxy({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL }));
   app.use(clientStatic(env.CLIENT_DIST));
 
   await new Promise<void>((resolve) => httpServer.listen(env.GATEWAY_PORT, env.GATEWAY_HOST, resolve));
