@@ -21,13 +21,14 @@ export interface Services {
 
 export function createServices(env: GatewayEnv): Services {
   const chain = new ChainService(env);
+  const bonus = new BonusService();
   return {
     auth: new AuthService(env),
     users: new UserService(),
     bridge: new BridgeService(),
     chain,
-    balances: new BalancesService(chain),
-    bonus: new BonusService(),
+    balances: new BalancesService(chain, bonus),
+    bonus,
     staking: new StakingService(),
     tables: new TablesService(),
   };

@@ -10,7 +10,7 @@ import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
 import { FairRng, roulette, RouletteBet } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
-import { devWallet } from "./player.js";
+import { devWallet, registerPlayer } from "./player.js";
 import { gql, signIn } from "./api.js";
 
 // The contract suite through the running platform: chain events → indexer → Postgres → GraphQL.
@@ -54,6 +54,7 @@ describe("contract suite, indexed and queryable", () => {
     expect(await bonus.getFunction("votes")(0, payload)).toBeGreaterThanOrEqual(2n);
     const rows = (await gql(platform.url, `{ bonuses { id status depositTx } }`, {}, session.headers)).bonuses;
     expect(rows).toEqual([{ id: deposit.hash, status: "locked", depositTx: expect.stringMatching(/^0x/) }]);
+    expect((await gql(platform.url, `{ balances { bsusd } }`, {}, session.headers)).balances.bsusd).toBe(U(50).toString());
   });
 
   it("shows a staking claim in claim history after a round ends", async () => {
@@ -82,9 +83,12 @@ describe("contract suite, indexed and queryable", () => {
     const tableAddress = contracts.game["GameTable:1"]!;
     const table = new Contract(tableAddress, tableAbi, operator);
     const gameSusd = new Contract(contracts.game.SUSD!, susdAbi, operator);
-    const players = [Wallet.createRandom().connect(game), Wallet.createRandom().connect(game)];
+    // The first player is a registered user betting from its game wallet (gas dripped by the operator).
+    const registered = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 6);
+    await eventually(() => game.getBalance(registered.sunc.address)).toBeGreaterThan(0n);
+    const players = [registered.sunc.connect(game), Wallet.createRandom().connect(game)];
+    await (await operator.sendTransaction({ to: players[1]!.address, value: 10n ** 17n })).wait();
     for (const p of players) {
-      await (await operator.sendTransaction({ to: p.address, value: 10n ** 17n })).wait();
       await send(gameSusd, "mint", p.address, U(100));
       await send(new Contract(contracts.game.SUSD!, susdAbi, p), "approve", tableAddress, U(100));
     }
@@ -109,5 +113,7 @@ describe("contract suite, indexed and queryable", () => {
     const [indexed] = (await gql(platform.url, query)).tableRounds;
     expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed: round.clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
     expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
+    const sunc = await fetch(`${platform.url}/api/v1/sunc`, { headers: registered.session.headers });
+    expect(await sunc.json()).toEqual({ address: players[0]!.address.toLowerCase(), balance: (U(100) - bets[0]!.amount + payouts[0]!).toString(), profit: (payouts[0]! - bets[0]!.amount).toString() });
   });
 });

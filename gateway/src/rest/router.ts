@@ -27,9 +27,8 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     const viewer = viewerOf(ctx);
     const sunc = viewer.user?.suncAddress;
     if (!sunc) throw new DomainError(ErrorCode.NOT_FOUND, "Your SUN address has not created yet.");
-    const balance = await ctx.services.balances.gameBalance(sunc);
-    // Profit counts settled game rounds; no game tables are indexed yet, so it is zero by construction.
-    return { address: sunc, balance: balance.toString(), profit: "0" };
+    const [balance, profit] = await Promise.all([ctx.services.balances.gameBalance(sunc), ctx.services.tables.profitOf(ctx.em, sunc)]);
+    return { address: sunc, balance: balance.toString(), profit: profit.toString() };
   }));
 
   router.get("/User", route(async (ctx, req) => {

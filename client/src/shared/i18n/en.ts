@@ -124,6 +124,7 @@ export const en = {
   "common.close": "Close",
   "common.loading": "Loading…",
   "common.error": "Something went wrong",
+  "common.rateLimited": "Too many requests. Please wait a moment and try again.",
   "locale.label": "Language",
   "claims.title": "Claim history",
   "claims.empty": "No staking rewards claimed yet",

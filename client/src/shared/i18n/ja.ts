@@ -126,6 +126,7 @@ export const ja: Record<MessageId, string> = {
   "common.close": "閉じる",
   "common.loading": "読み込み中…",
   "common.error": "エラーが発生しました",
+  "common.rateLimited": "リクエストが多すぎます。少し待ってからもう一度お試しください。",
   "locale.label": "言語",
   "claims.title": "請求履歴",
   "claims.empty": "ステーキング報酬の請求はまだありません",

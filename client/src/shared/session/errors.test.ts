@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { NoAccountError, NoProviderError, WrongNetworkError, describeError } from "./errors.js";
 import { ProviderRpcError } from "../wallet/eip1193.js";
 
@@ -26,6 +26,12 @@ describe("error catalogue (SPEC §8)", () => {
   it("recognises the gateway's refusal of a banned user", () => {
     expect(describeError(graphqlError("You're banned!!!", "FORBIDDEN"))).toEqual({ body: { id: "wallet.banned" } });
     expect(describeError(graphqlError("Nonce expired", "UNAUTHENTICATED"))).toEqual({ body: { text: "Nonce expired" } });
+  });
+
+  it("asks the player to wait when the gateway says too many requests, in either form", () => {
+    expect(describeError(graphqlError("Too many requests; try again in 12 s", "RATE_LIMITED"))).toEqual({ body: { id: "common.rateLimited" } });
+    const http429 = new ServerError("Response not successful", { response: new Response("{}", { status: 429 }), bodyText: "{}" });
+    expect(describeError(http429)).toEqual({ body: { id: "common.rateLimited" } });
   });
 
   it("shows a contract's revert reason, such as an unpaired account", () => {

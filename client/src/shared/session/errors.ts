@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { isUserRejection } from "../wallet/eip1193.js";
 import type { MessageId } from "../i18n/en.js";
 
@@ -29,8 +29,10 @@ export function describeError(e: unknown): ErrorText {
   if (e instanceof WrongNetworkError) return { title: "wallet.wrongNetwork.title", body: { id: "wallet.wrongNetwork.body" } };
   if (e instanceof NoAccountError) return { body: { id: "wallet.unknownError" } };
   if (e instanceof NoProviderError) return { title: "wallet.providerError", body: { id: "wallet.noProvider" } };
+  if (ServerError.is(e) && e.statusCode === 429) return { body: { id: "common.rateLimited" } };
   if (CombinedGraphQLErrors.is(e)) {
     const first = e.errors[0];
+    if (first?.extensions?.code === "RATE_LIMITED") return { body: { id: "common.rateLimited" } };
     if (first?.extensions?.code === "FORBIDDEN" && first.message === BANNED) return { body: { id: "wallet.banned" } };
     if (first?.message) return { body: { text: first.message } };
   }

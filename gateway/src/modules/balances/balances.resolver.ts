@@ -7,6 +7,6 @@ export class BalancesResolver {
   @Authorized()
   @Query(() => BalancesType)
   balances(@Ctx() ctx: Context): Promise<BalancesType> {
-    return ctx.services.balances.forViewer(ctx.viewer!);
+    return ctx.services.balances.forViewer(ctx.em, ctx.viewer!);
   }
 }

@@ -55,6 +55,12 @@ export class BonusService {
     return { res: indexed, latestTxId: latest.txId, indexed };
   }
 
+  /** bSUSD: bonus still held for the player in the bonus program (locked or claimable, not swapped or expired). */
+  async lockedOf(em: EntityManager, address: string): Promise<bigint> {
+    const live = (await this.list(em, { address })).filter((b) => b.status === "locked" || b.status === "claimable");
+    return live.reduce((s, b) => s + BigInt(b.bonusAmount), 0n);
+  }
+
   async state(em: EntityManager, address: string): Promise<BonusStateType> {
     const rows = await em.find(Bonus, { address: address.toLowerCase() }, { orderBy: { depositedAt: "desc" } });
     const latest = rows[0];

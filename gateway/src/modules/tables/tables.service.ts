@@ -20,4 +20,13 @@ export class TablesService {
     const rows = await em.find(TableBet, { player: player.toLowerCase() }, { orderBy: { placedAt: "desc", id: "asc" }, limit });
     return rows.map(toBet);
   }
+
+  /** Net result of a player's settled bets (payouts minus stakes, token units; negative is a loss). */
+  async profitOf(em: EntityManager, player: string): Promise<bigint> {
+    const [row] = await em.getConnection().execute<{ profit: string | null }[]>(
+      `select sum(payout - amount)::text as profit from table_bet where player = ? and payout is not null`,
+      [player.toLowerCase()],
+    );
+    return BigInt(row?.profit ?? "0");
+  }
 }
