@@ -7,10 +7,12 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 
 /// @title One live table on the game chain: escrowed bets, a committed seed, settlement on reveal.
-/// @notice The dealer (OPERATOR_ROLE) commits sha256(serverSeed) when a round opens; betting closes
-///         with a client seed taken from the previous block hash (unknown at commit time); the dealer
-///         reveals the seed and the payouts the games engine computed. A round not settled within
-///         `roundTimeout` of closing can be refunded by anyone, once.
+/// @notice The dealer (OPERATOR_ROLE) commits sha256(serverSeed) when a round opens. Closing betting
+///         fixes the client seed as the hash of the block that records the close: no one knows it
+///         when the close is sent, so the dealer cannot pick a favourable moment to close. The dealer
+///         then reveals the seed with the payouts the games engine computed. A round not settled
+///         within `roundTimeout` of closing, or whose client seed has left the 256-block window of
+///         `blockhash`, can be refunded by anyone, once.
 contract GameTable is AccessControl, Pausable {
     using SafeERC20 for IERC20;
 
@@ -34,6 +36,7 @@ contract GameTable is AccessControl, Pausable {
         RoundState state;
         uint64 openedAt;
         uint64 closedAt;
+        uint64 closedBlock;
         uint256 exposure;
         uint256 staked;
     }
@@ -43,6 +46,8 @@ contract GameTable is AccessControl, Pausable {
     uint256 public minBet;
     uint256 public maxBet;
     uint256 public roundTimeout = 1 hours;
+    /// @notice `blockhash` reaches back this many blocks; a client seed older than that is gone.
+    uint256 public constant SEED_WINDOW = 256;
     /// @notice Worst-case total return per unit staked, ×100, by bet kind (0 = not offered).
     mapping(uint32 kind => uint32) public maxReturnX100;
     /// @notice Escrowed stakes plus the worst case of every open bet: the bankroll must cover it.
@@ -55,9 +60,9 @@ contract GameTable is AccessControl, Pausable {
     event LimitsSet(uint256 minBet, uint256 maxBet, uint256 roundTimeout);
     event RoundOpened(uint256 indexed tableId, uint256 indexed roundId, bytes32 commitment, uint256 openedAt);
     event BetPlaced(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint32 kind, uint8[] numbers, uint256 amount);
-    event BettingClosed(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, uint256 closedAt);
+    event BettingClosed(uint256 indexed tableId, uint256 indexed roundId, uint256 closedBlock, uint256 closedAt);
     event BetSettled(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint256 payout);
-    event RoundSettled(uint256 indexed tableId, uint256 indexed roundId, bytes32 serverSeed, uint256 totalStaked, uint256 totalPaid);
+    event RoundSettled(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 serverSeed, uint256 totalStaked, uint256 totalPaid);
     event RoundRefunded(uint256 indexed tableId, uint256 indexed roundId, uint256 totalRefunded);
 
     constructor(IERC20 token_, uint256 tableId_, uint256 minBet_, uint256 maxBet_, address admin) {
@@ -97,7 +102,7 @@ contract GameTable is AccessControl, Pausable {
     function openRound(bytes32 commitment) external whenNotPaused onlyRole(OPERATOR_ROLE) returns (uint256 roundId) {
         require(commitment != bytes32(0), "Missing commitment");
         roundId = ++roundCount;
-        rounds[roundId] = Round(commitment, 0, 0, RoundState.Open, uint64(block.timestamp), 0, 0, 0);
+        rounds[roundId] = Round(commitment, 0, 0, RoundState.Open, uint64(block.timestamp), 0, 0, 0, 0);
         emit RoundOpened(tableId, roundId, commitment, block.timestamp);
     }
 
@@ -124,19 +129,24 @@ contract GameTable is AccessControl, Pausable {
         require(r.state == RoundState.Open, "Round is not open");
         r.state = RoundState.Closed;
         r.closedAt = uint64(block.timestamp);
-        r.clientSeed = blockhash(block.number - 1);
-        emit BettingClosed(tableId, roundId, r.clientSeed, block.timestamp);
+        r.closedBlock = uint64(block.number);
+        emit BettingClosed(tableId, roundId, block.number, block.timestamp);
     }
 
-    /// @notice Reveals the seed (checked against the commitment) and pays each bet, in order.
+    /// @notice Reveals the seed (checked against the commitment) and pays each bet, in order. The
+    ///         client seed, the hash of the close's block, is recorded here: it exists from the next block.
     function settle(uint256 roundId, bytes32 serverSeed, uint256[] calldata payouts) external onlyRole(OPERATOR_ROLE) {
         Round storage r = rounds[roundId];
         require(r.state == RoundState.Closed, "Round is not closed");
+        require(block.number > r.closedBlock, "Client seed is not known yet");
+        bytes32 clientSeed = blockhash(r.closedBlock);
+        require(clientSeed != bytes32(0), "Client seed expired");
         require(sha256(abi.encodePacked(serverSeed)) == r.commitment, "Wrong seed");
         Bet[] storage bets = _bets[roundId];
         require(payouts.length == bets.length, "One payout per bet");
         r.state = RoundState.Settled;
         r.serverSeed = serverSeed;
+        r.clientSeed = clientSeed;
         reserved -= r.exposure;
         uint256 paid;
         for (uint256 i = 0; i < bets.length; i++) {
@@ -145,15 +155,17 @@ contract GameTable is AccessControl, Pausable {
             if (payouts[i] > 0) token.safeTransfer(bets[i].player, payouts[i]);
             emit BetSettled(tableId, roundId, i, bets[i].player, payouts[i]);
         }
-        emit RoundSettled(tableId, roundId, serverSeed, r.staked, paid);
+        emit RoundSettled(tableId, roundId, clientSeed, serverSeed, r.staked, paid);
     }
 
-    /// @notice Anyone may refund an unsettled round once its timeout has passed: every stake goes back.
+    /// @notice Anyone may refund an unsettled round once its timeout has passed, or once its client
+    ///         seed has expired so it can no longer be settled: every stake goes back.
     function refund(uint256 roundId) external {
         Round storage r = rounds[roundId];
         require(r.state == RoundState.Open || r.state == RoundState.Closed, "Round cannot be refunded");
         uint256 since = r.state == RoundState.Closed ? r.closedAt : r.openedAt;
-        require(block.timestamp >= since + roundTimeout, "Round has not timed out");
+        bool seedExpired = r.state == RoundState.Closed && block.number > r.closedBlock + SEED_WINDOW;
+        require(seedExpired || block.timestamp >= since + roundTimeout, "Round has not timed out");
         r.state = RoundState.Refunded;
         reserved -= r.exposure;
         Bet[] storage bets = _bets[roundId];

@@ -48,6 +48,7 @@ contract GameTableFuzzTest is Test {
         uint256 round = table.openRound(sha256(abi.encodePacked(SEED)));
         _bet(P1, round, 1008, 10e6);
         table.closeBetting(round);
+        vm.roll(block.number + 1);
         uint256[] memory payouts = new uint256[](1);
         vm.expectRevert(bytes("Wrong seed"));
         table.settle(round, seed, payouts);
@@ -76,9 +77,41 @@ contract GameTableFuzzTest is Test {
         uint256 round = table.openRound(sha256(abi.encodePacked(SEED)));
         _bet(P1, round, 1008, amount);
         table.closeBetting(round);
+        vm.roll(block.number + 1);
         uint256[] memory payouts = new uint256[](1);
         payouts[0] = bound(payout, 0, amount * 4);
         if (payouts[0] > amount * 2) vm.expectRevert(bytes("Payout above the bet's worst case"));
         table.settle(round, SEED, payouts);
+    }
+
+    function testFuzz_ClientSeedIsTheCloseBlocksHash(uint256 later) public {
+        later = bound(later, 1, 256);
+        uint256 round = table.openRound(sha256(abi.encodePacked(SEED)));
+        _bet(P1, round, 1008, 10e6);
+        table.closeBetting(round);
+        uint256 closedBlock = block.number;
+        uint256[] memory payouts = new uint256[](1);
+        // In the close's own block its hash does not exist yet: nobody, the dealer included, knows the seed.
+        vm.expectRevert(bytes("Client seed is not known yet"));
+        table.settle(round, SEED, payouts);
+        vm.roll(closedBlock + later);
+        table.settle(round, SEED, payouts);
+        (, bytes32 clientSeed,,,,,,,) = table.rounds(round);
+        assertEq(clientSeed, blockhash(closedBlock));
+        assertTrue(clientSeed != bytes32(0));
+    }
+
+    function testFuzz_ExpiredClientSeedCanOnlyBeRefunded(uint256 later) public {
+        later = bound(later, 257, 10_000);
+        uint256 round = table.openRound(sha256(abi.encodePacked(SEED)));
+        _bet(P1, round, 1008, 10e6);
+        table.closeBetting(round);
+        vm.roll(block.number + later);
+        uint256[] memory payouts = new uint256[](1);
+        vm.expectRevert(bytes("Client seed expired"));
+        table.settle(round, SEED, payouts);
+        table.refund(round); // no timeout needed: the round can never be settled
+        assertEq(token.balanceOf(P1), 10e6);
+        assertEq(table.reserved(), 0);
     }
 }

@@ -126,10 +126,12 @@ describe("GameTable", () => {
     await expect(table.connect(p2!).placeBet(1, 9999, [], U(20))).to.be.revertedWith("Unknown bet kind");
     await expect(table.connect(p2!).placeBet(1, 1008, [], U(101))).to.be.revertedWith("Bet above table maximum");
     await expect(table.connect(p1!).placeBet(1, 1001, [17], U(50))).to.be.revertedWith("Table bankroll cannot cover this bet");
-    await expect(table.closeBetting(1)).to.emit(table, "BettingClosed");
+    const closeTx = await table.closeBetting(1);
+    const close = await closeTx.wait();
+    await expect(closeTx).to.emit(table, "BettingClosed");
     await expect(table.connect(p1!).placeBet(1, 1008, [], U(1))).to.be.revertedWith("Betting is closed");
     await expect(table.settle(1, ethers.id("other"), [0, 0])).to.be.revertedWith("Wrong seed");
-    await expect(table.settle(1, seed, [U(360), 0])).to.emit(table, "RoundSettled").withArgs(7, 1, seed, U(30), U(360));
+    await expect(table.settle(1, seed, [U(360), 0])).to.emit(table, "RoundSettled").withArgs(7, 1, close!.blockHash, seed, U(30), U(360));
     expect(await susd.balanceOf(p1!.address)).to.equal(U(40) + U(360));
     expect(await susd.balanceOf(p2!.address)).to.equal(U(30));
     expect(await table.reserved()).to.equal(0n);

@@ -38,13 +38,17 @@ describe("GameTable rounds", () => {
     expect(await table.freeBankroll()).to.equal(U(1010) - U(360));
   });
 
-  it("fixes the client seed to the hash of the block before closing", async () => {
+  it("takes the client seed from the hash of the block that closed betting, recorded at settle", async () => {
     const { table } = await setup();
     await table.openRound(COMMITMENT);
-    const receipt = await (await table.closeBetting(1)).wait();
-    const previous = await ethers.provider.getBlock(receipt!.blockNumber - 1);
-    expect((await table.rounds(1)).clientSeed).to.equal(previous!.hash);
+    const close = await table.closeBetting(1);
+    const receipt = await close.wait();
+    const block = await ethers.provider.getBlock(receipt!.blockNumber);
+    await expect(close).to.emit(table, "BettingClosed").withArgs(3n, 1n, BigInt(receipt!.blockNumber), BigInt(block!.timestamp));
+    expect((await table.rounds(1)).clientSeed).to.equal(ethers.ZeroHash);
     await expect(table.closeBetting(1)).to.be.revertedWith("Round is not open");
+    await expect(table.settle(1, SEED, [])).to.emit(table, "RoundSettled").withArgs(3n, 1n, receipt!.blockHash, SEED, 0n, 0n);
+    expect((await table.rounds(1)).clientSeed).to.equal(receipt!.blockHash);
   });
 
   it("pays each bet its payout in order and emits BetSettled per bet", async () => {

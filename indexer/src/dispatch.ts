@@ -60,7 +60,7 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
   const tables = new Set(src.tables);
   for (const block of ctx.blocks) {
     for (const log of block.logs) {
-      const meta: EventMeta = { role, chainId, blockNumber: block.header.height, timestamp: new Date(block.header.timestamp), txHash: log.transactionHash };
+      const meta: EventMeta = { role, chainId, blockNumber: block.header.height, blockHash: block.header.hash, timestamp: new Date(block.header.timestamp), txHash: log.transactionHash };
       const hc: HandlerContext = { store: ctx.store, meta };
       const address = log.address.toLowerCase();
       if (address === src.bridge) await bridgeLog(hc, log);

@@ -100,18 +100,21 @@ describe("contract suite, indexed and queryable", () => {
       { player: players[1]!, kind: RouletteBet.STRAIGHT, numbers: [17], amount: U(5) },
     ];
     for (const b of bets) await send(new Contract(tableAddress, tableAbi, b.player), "placeBet", 1, b.kind, b.numbers, b.amount);
-    await send(table, "closeBetting", 1);
-    const round = await table.getFunction("rounds")(1);
-    const outcome = roulette.deal(new FairRng(serverSeed, round.clientSeed as string, 1));
+    // The client seed is the hash of the block that closed betting.
+    const clientSeed = (await send(table, "closeBetting", 1)).blockHash;
+    const closed = `{ tableRounds(tableId: 1) { state clientSeed serverSeed } }`;
+    await eventually(async () => (await gql(platform.url, closed)).tableRounds[0]).toEqual({ state: "closed", clientSeed, serverSeed: null });
+    const outcome = roulette.deal(new FairRng(serverSeed, clientSeed, 1));
     const payouts = bets.map((b) => roulette.payout({ kind: b.kind, numbers: b.numbers, amount: b.amount }, outcome));
     await send(table, "settle", 1, serverSeed, payouts);
+    expect((await table.getFunction("rounds")(1)).clientSeed).toBe(clientSeed);
     for (const [i, b] of bets.entries()) {
       expect(await new Contract(contracts.game.SUSD!, susdAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
     }
     const query = `{ tableRounds(tableId: 1) { roundId state commitment clientSeed serverSeed totalPaid bets { player kind numbers amount payout } } }`;
     await eventually(async () => (await gql(platform.url, query)).tableRounds[0]?.state).toBe("settled");
     const [indexed] = (await gql(platform.url, query)).tableRounds;
-    expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed: round.clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
+    expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
     expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
     const sunc = await fetch(`${platform.url}/api/v1/sunc`, { headers: registered.session.headers });
     expect(await sunc.json()).toEqual({ address: players[0]!.address.toLowerCase(), balance: (U(100) - bets[0]!.amount + payouts[0]!).toString(), profit: (payouts[0]! - bets[0]!.amount).toString() });

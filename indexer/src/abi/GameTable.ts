@@ -6,7 +6,7 @@ export const events = {
     BetKindsSet: event("0x401f265b21efa442f9f1917b05db693fe4d146ae09355c692e146adf6939abd9", "BetKindsSet(uint32[],uint32[])", {"kinds": p.array(p.uint32), "maxReturnX100": p.array(p.uint32)}),
     BetPlaced: event("0x0014ea882298c87faceb49e11cedd7065335679a9513065edb64f3e72c95fbf5", "BetPlaced(uint256,uint256,uint256,address,uint32,uint8[],uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256}),
     BetSettled: event("0x69491b2358625a01528abfe138b11f68bc25e22e58e3211c860f1f4efccacc78", "BetSettled(uint256,uint256,uint256,address,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "payout": p.uint256}),
-    BettingClosed: event("0x9336f82e9b864d5bc5c71b11251caaadef8e039b30ddf2ed855229c2ed8c07a0", "BettingClosed(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "closedAt": p.uint256}),
+    BettingClosed: event("0xc9510dc6699d0013f8ea61d7daf0ed2ebbc15612b906063dc0e149a8a7c786c3", "BettingClosed(uint256,uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "closedBlock": p.uint256, "closedAt": p.uint256}),
     LimitsSet: event("0x413cd67004cf87db26db7dda972f65ebdc94ede365868d411463ceee90aeeae1", "LimitsSet(uint256,uint256,uint256)", {"minBet": p.uint256, "maxBet": p.uint256, "roundTimeout": p.uint256}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
     RoleAdminChanged: event("0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff", "RoleAdminChanged(bytes32,bytes32,bytes32)", {"role": indexed(p.bytes32), "previousAdminRole": indexed(p.bytes32), "newAdminRole": indexed(p.bytes32)}),
@@ -14,7 +14,7 @@ export const events = {
     RoleRevoked: event("0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b", "RoleRevoked(bytes32,address,address)", {"role": indexed(p.bytes32), "account": indexed(p.address), "sender": indexed(p.address)}),
     RoundOpened: event("0x105a04e533c2198779c31b1f1e5b019b555a5bbd0ef4f332e02218fcd773d5b6", "RoundOpened(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "commitment": p.bytes32, "openedAt": p.uint256}),
     RoundRefunded: event("0x9c15c381df589f04fb5485dd5ac0b745c3c96addc79b633b42b446b87dfe16bc", "RoundRefunded(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalRefunded": p.uint256}),
-    RoundSettled: event("0x9b460990a42bb70e06a838f902350dad20bf14a8029f58cd6752fe6395182ef6", "RoundSettled(uint256,uint256,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
+    RoundSettled: event("0xf28f02b0d9c37c8c07dc1cb5e68452109fcb76bd94e105ef4e00e1616d586900", "RoundSettled(uint256,uint256,bytes32,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
 }
 
@@ -22,6 +22,7 @@ export const functions = {
     DEFAULT_ADMIN_ROLE: viewFun("0xa217fddf", "DEFAULT_ADMIN_ROLE()", {}, p.bytes32),
     OPERATOR_ROLE: viewFun("0xf5b541a6", "OPERATOR_ROLE()", {}, p.bytes32),
     PAUSER_ROLE: viewFun("0xe63ab1e9", "PAUSER_ROLE()", {}, p.bytes32),
+    SEED_WINDOW: viewFun("0x1d6698bb", "SEED_WINDOW()", {}, p.uint256),
     betAt: viewFun("0x58385eac", "betAt(uint256,uint256)", {"roundId": p.uint256, "index": p.uint256}, p.struct({"player": p.address, "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256, "maxReturn": p.uint256})),
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
@@ -42,7 +43,7 @@ export const functions = {
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     roundCount: viewFun("0x127f0b3f", "roundCount()", {}, p.uint256),
     roundTimeout: viewFun("0x53c298d8", "roundTimeout()", {}, p.uint256),
-    rounds: viewFun("0x8c65c81f", "rounds(uint256)", {"roundId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "openedAt": p.uint64, "closedAt": p.uint64, "exposure": p.uint256, "staked": p.uint256}),
+    rounds: viewFun("0x8c65c81f", "rounds(uint256)", {"roundId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "openedAt": p.uint64, "closedAt": p.uint64, "closedBlock": p.uint64, "exposure": p.uint256, "staked": p.uint256}),
     setBetKinds: fun("0x75f1fda5", "setBetKinds(uint32[],uint32[])", {"kinds": p.array(p.uint32), "returnsX100": p.array(p.uint32)}, ),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
     settle: fun("0xbafc75b9", "settle(uint256,bytes32,uint256[])", {"roundId": p.uint256, "serverSeed": p.bytes32, "payouts": p.array(p.uint256)}, ),
@@ -64,6 +65,10 @@ export class Contract extends ContractBase {
 
     PAUSER_ROLE() {
         return this.eth_call(functions.PAUSER_ROLE, {})
+    }
+
+    SEED_WINDOW() {
+        return this.eth_call(functions.SEED_WINDOW, {})
     }
 
     betAt(roundId: BetAtParams["roundId"], index: BetAtParams["index"]) {
@@ -155,6 +160,9 @@ export type OPERATOR_ROLEReturn = FunctionReturn<typeof functions.OPERATOR_ROLE>
 
 export type PAUSER_ROLEParams = FunctionArguments<typeof functions.PAUSER_ROLE>
 export type PAUSER_ROLEReturn = FunctionReturn<typeof functions.PAUSER_ROLE>
+
+export type SEED_WINDOWParams = FunctionArguments<typeof functions.SEED_WINDOW>
+export type SEED_WINDOWReturn = FunctionReturn<typeof functions.SEED_WINDOW>
 
 export type BetAtParams = FunctionArguments<typeof functions.betAt>
 export type BetAtReturn = FunctionReturn<typeof functions.betAt>

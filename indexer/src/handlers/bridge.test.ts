@@ -18,6 +18,7 @@ const meta = (role: "asset" | "game", blockNumber = 10): EventMeta => ({
   role,
   chainId: role === "asset" ? 31337 : 31338,
   blockNumber,
+  blockHash: `0x${String(blockNumber).padStart(64, "b")}`,
   timestamp: new Date("2026-11-22T10:00:00Z"),
   txHash: `0x${String(blockNumber).padStart(64, "0")}`,
 });

@@ -5,6 +5,7 @@ export interface EventMeta {
   role: "asset" | "game";
   chainId: number;
   blockNumber: number;
+  blockHash: string;
   timestamp: Date;
   txHash: string;
 }

@@ -24,10 +24,11 @@ export async function onBetPlaced(ctx: HandlerContext, table: string, ev: { tabl
   });
 }
 
-export async function onBettingClosed(ctx: HandlerContext, table: string, ev: { roundId: bigint; clientSeed: string; closedAt: bigint }): Promise<void> {
+/** The client seed is the hash of the block that closed betting: known (and shown) from the moment it is mined. */
+export async function onBettingClosed(ctx: HandlerContext, table: string, ev: { roundId: bigint; closedAt: bigint }): Promise<void> {
   const round = await ctx.store.em.findOne(TableRound, { id: key(table, ev.roundId) });
   if (!round) return;
-  Object.assign(round, { state: RoundState.CLOSED, clientSeed: ev.clientSeed, closedAt: new Date(Number(ev.closedAt) * 1000) });
+  Object.assign(round, { state: RoundState.CLOSED, clientSeed: ctx.meta.blockHash, closedAt: new Date(Number(ev.closedAt) * 1000) });
   ctx.store.notify(Channel.tableRound, { id: round.id });
 }
 
@@ -36,10 +37,10 @@ export async function onBetSettled(ctx: HandlerContext, table: string, ev: { rou
   if (bet) bet.payout = ev.payout.toString();
 }
 
-export async function onRoundSettled(ctx: HandlerContext, table: string, ev: { roundId: bigint; serverSeed: string; totalStaked: bigint; totalPaid: bigint }): Promise<void> {
+export async function onRoundSettled(ctx: HandlerContext, table: string, ev: { roundId: bigint; clientSeed: string; serverSeed: string; totalStaked: bigint; totalPaid: bigint }): Promise<void> {
   const round = await ctx.store.em.findOne(TableRound, { id: key(table, ev.roundId) });
   if (!round) return;
-  Object.assign(round, { state: RoundState.SETTLED, serverSeed: ev.serverSeed, settledAt: ctx.meta.timestamp, totalStaked: ev.totalStaked.toString(), totalPaid: ev.totalPaid.toString() });
+  Object.assign(round, { state: RoundState.SETTLED, clientSeed: ev.clientSeed, serverSeed: ev.serverSeed, settledAt: ctx.meta.timestamp, totalStaked: ev.totalStaked.toString(), totalPaid: ev.totalPaid.toString() });
   ctx.store.notify(Channel.tableRound, { id: round.id });
 }
 
