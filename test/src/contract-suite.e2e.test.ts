@@ -116,6 +116,8 @@ describe("contract suite, indexed and queryable", () => {
     const [indexed] = (await gql(platform.url, query)).tableRounds;
     expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
     expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
+    const mine = await gql(platform.url, `{ myBets { player kind amount payout } }`, {}, registered.session.headers);
+    expect(mine.myBets).toEqual([{ player: players[0]!.address.toLowerCase(), kind: bets[0]!.kind, amount: bets[0]!.amount.toString(), payout: payouts[0]!.toString() }]);
     const sunc = await fetch(`${platform.url}/api/v1/sunc`, { headers: registered.session.headers });
     expect(await sunc.json()).toEqual({ address: players[0]!.address.toLowerCase(), balance: (U(100) - bets[0]!.amount + payouts[0]!).toString(), profit: (payouts[0]! - bets[0]!.amount).toString() });
   });

@@ -16,8 +16,10 @@ export class TablesResolver {
   }
 
   @Authorized()
-  @Query(() => [TableBetType], { description: "The signed-in player's bets, newest first" })
+  @Query(() => [TableBetType], { description: "The signed-in player's bets (from its game wallet or its main wallet), newest first" })
   myBets(@Ctx() ctx: Context, @Arg("limit", () => Int, { defaultValue: 50 }) limit: number): Promise<TableBetType[]> {
-    return ctx.services.tables.betsOf(ctx.em, ctx.viewer!.address, checkLimit(limit));
+    const viewer = ctx.viewer!;
+    const wallets = [viewer.address, ...(viewer.user?.suncAddress ? [viewer.user.suncAddress] : [])];
+    return ctx.services.tables.betsOf(ctx.em, wallets, checkLimit(limit));
   }
 }

@@ -16,8 +16,9 @@ export class TablesService {
     }));
   }
 
-  async betsOf(em: EntityManager, player: string, limit: number): Promise<TableBetType[]> {
-    const rows = await em.find(TableBet, { player: player.toLowerCase() }, { orderBy: { placedAt: "desc", id: "asc" }, limit });
+  /** Bets placed from any of a player's wallets (the game wallet, and the main wallet should it bet directly). */
+  async betsOf(em: EntityManager, wallets: string[], limit: number): Promise<TableBetType[]> {
+    const rows = await em.find(TableBet, { player: { $in: wallets.map((w) => w.toLowerCase()) } }, { orderBy: { placedAt: "desc", id: "asc" }, limit });
     return rows.map(toBet);
   }
 
