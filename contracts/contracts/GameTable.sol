@@ -43,6 +43,8 @@ contract GameTable is AccessControl, Pausable {
 
     IERC20 public immutable token;
     uint256 public immutable tableId;
+    /// @notice The game this table deals (1 roulette … 7 blackjack); bet kind ids are gameType × 1000 + kind.
+    uint16 public immutable gameType;
     uint256 public minBet;
     uint256 public maxBet;
     uint256 public roundTimeout = 1 hours;
@@ -58,17 +60,19 @@ contract GameTable is AccessControl, Pausable {
 
     event BetKindsSet(uint32[] kinds, uint32[] maxReturnX100);
     event LimitsSet(uint256 minBet, uint256 maxBet, uint256 roundTimeout);
-    event RoundOpened(uint256 indexed tableId, uint256 indexed roundId, bytes32 commitment, uint256 openedAt);
+    event RoundOpened(uint256 indexed tableId, uint256 indexed roundId, uint16 gameType, bytes32 commitment, uint256 openedAt);
     event BetPlaced(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint32 kind, uint8[] numbers, uint256 amount);
     event BettingClosed(uint256 indexed tableId, uint256 indexed roundId, uint256 closedBlock, uint256 closedAt);
     event BetSettled(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint256 payout);
     event RoundSettled(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 serverSeed, uint256 totalStaked, uint256 totalPaid);
     event RoundRefunded(uint256 indexed tableId, uint256 indexed roundId, uint256 totalRefunded);
 
-    constructor(IERC20 token_, uint256 tableId_, uint256 minBet_, uint256 maxBet_, address admin) {
+    constructor(IERC20 token_, uint256 tableId_, uint16 gameType_, uint256 minBet_, uint256 maxBet_, address admin) {
         require(minBet_ > 0 && minBet_ <= maxBet_, "Invalid limits");
+        require(gameType_ > 0, "Invalid game type");
         token = token_;
         tableId = tableId_;
+        gameType = gameType_;
         minBet = minBet_;
         maxBet = maxBet_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
@@ -80,6 +84,7 @@ contract GameTable is AccessControl, Pausable {
     function setBetKinds(uint32[] calldata kinds, uint32[] calldata returnsX100) external onlyRole(OPERATOR_ROLE) {
         require(kinds.length == returnsX100.length, "Length mismatch");
         for (uint256 i = 0; i < kinds.length; i++) {
+            require(kinds[i] / 1000 == gameType, "Bet kind of another game");
             // 0 withdraws a kind; otherwise the worst case returns at least the stake (keeps the escrow arithmetic sound).
             require(returnsX100[i] == 0 || returnsX100[i] >= 100, "Invalid max return");
             maxReturnX100[kinds[i]] = returnsX100[i];
@@ -103,7 +108,7 @@ contract GameTable is AccessControl, Pausable {
         require(commitment != bytes32(0), "Missing commitment");
         roundId = ++roundCount;
         rounds[roundId] = Round(commitment, 0, 0, RoundState.Open, uint64(block.timestamp), 0, 0, 0, 0);
-        emit RoundOpened(tableId, roundId, commitment, block.timestamp);
+        emit RoundOpened(tableId, roundId, gameType, commitment, block.timestamp);
     }
 
     function placeBet(uint256 roundId, uint32 kind, uint8[] calldata numbers, uint256 amount) external whenNotPaused {

@@ -52,7 +52,7 @@ await gas("Staking.endRound (1 pool)", staking.endRound(U(100)));
 await gas("Staking.claim", staking.connect(player!).claim(await susd.getAddress()));
 await gas("Staking.unstake", staking.connect(player!).unstake(await susd.getAddress(), U(100)));
 
-const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(1), U(100), admin!.address]);
+const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, U(1), U(100), admin!.address]);
 await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
 await table.setBetKinds([1001, 1008], [3600, 200]);
 await susd.mint(await table.getAddress(), U(1000));

@@ -105,7 +105,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     assetContracts.Staking = await staking.getAddress();
 
     for (const t of o.tables ?? []) {
-      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.minBet, t.maxBet, admin]);
+      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.gameType, t.minBet, t.maxBet, admin]);
       await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
       await send(table, "grantRole", role("PAUSER_ROLE"), admin);
       await send(table, "setBetKinds", t.betKinds.map((k) => k.id), t.betKinds.map((k) => k.maxReturnX100));

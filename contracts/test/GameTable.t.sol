@@ -15,7 +15,7 @@ contract GameTableFuzzTest is Test {
     function setUp() public {
         token = new SUSD(address(this));
         token.grantRole(token.MINTER_ROLE(), address(this));
-        table = new GameTable(token, 1, 1e6, 1_000e6, address(this));
+        table = new GameTable(token, 1, 1, 1e6, 1_000e6, address(this));
         table.grantRole(table.OPERATOR_ROLE(), address(this));
         uint32[] memory kinds = new uint32[](2);
         uint32[] memory x100 = new uint32[](2);

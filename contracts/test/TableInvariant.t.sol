@@ -70,7 +70,7 @@ contract TableInvariantTest is Test {
 
     function setUp() public {
         token = new SUSD(address(this));
-        table = new GameTable(token, 1, 1e6, 100e6, address(this));
+        table = new GameTable(token, 1, 1, 1e6, 100e6, address(this));
         handler = new TableHandler(token, table);
         token.grantRole(token.MINTER_ROLE(), address(handler));
         table.grantRole(table.OPERATOR_ROLE(), address(handler));
@@ -79,7 +79,7 @@ contract TableInvariantTest is Test {
         uint32[] memory x100 = new uint32[](3);
         (kinds[0], x100[0]) = (1001, 3600);
         (kinds[1], x100[1]) = (1008, 200);
-        (kinds[2], x100[2]) = (2001, 196100);
+        (kinds[2], x100[2]) = (1099, 196100);
         table.setBetKinds(kinds, x100);
         token.grantRole(token.MINTER_ROLE(), address(this));
         token.mint(address(table), BANKROLL);

@@ -112,7 +112,7 @@ describe("GameTable", () => {
   it("runs a round: commit, two players bet, close with a client seed, settle with the revealed seed", async () => {
     const [admin, p1, p2] = await ethers.getSigners();
     const susd = await token();
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 7, U(1), U(100), admin!.address]);
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 7, 1, U(1), U(100), admin!.address]);
     await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
     await table.setBetKinds([1001, 1008], [3600, 200]);
     await susd.mint(await table.getAddress(), U(1000));
@@ -141,7 +141,7 @@ describe("GameTable", () => {
   it("refunds an unsettled round after the timeout", async () => {
     const [admin, p1] = await ethers.getSigners();
     const susd = await token();
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 8, U(1), U(100), admin!.address]);
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 8, 1, U(1), U(100), admin!.address]);
     await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
     await table.setBetKinds([1008], [200]);
     await susd.mint(await table.getAddress(), U(100));
@@ -196,8 +196,9 @@ describe("settings, pauses and roles", () => {
   it("checks table limits and refuses bets while paused", async () => {
     const [admin, p1] = await ethers.getSigners();
     const susd = await token();
-    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(10), U(1), admin!.address])).to.be.revertedWith("Invalid limits");
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, U(1), U(100), admin!.address]);
+    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, U(10), U(1), admin!.address])).to.be.revertedWith("Invalid limits");
+    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, 0, U(1), U(10), admin!.address])).to.be.revertedWith("Invalid game type");
+    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, U(1), U(100), admin!.address]);
     for (const r of ["OPERATOR_ROLE", "PAUSER_ROLE"] as const) await table.grantRole(await table[r](), admin!.address);
     await table.setBetKinds([1008], [200]);
     await expect(table.setLimits(U(5), U(1), 60)).to.be.revertedWith("Invalid limits");

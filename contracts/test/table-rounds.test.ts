@@ -8,12 +8,13 @@ const SEED = ethers.id("server-seed");
 const COMMITMENT = "0x" + createHash("sha256").update(Buffer.from(SEED.slice(2), "hex")).digest("hex");
 const STRAIGHT = 1001;
 const RED = 1008;
+const anyUint = (v: bigint) => v > 0n;
 
 async function setup() {
   const [admin, p1, p2, stranger] = await ethers.getSigners();
   const susd = await ethers.deployContract("SUSD", [admin!.address]);
   await susd.grantRole(await susd.MINTER_ROLE(), admin!.address);
-  const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 3, U(1), U(100), admin!.address]);
+  const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 3, 1, U(1), U(100), admin!.address]);
   await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
   await table.setBetKinds([STRAIGHT, RED], [3600, 200]);
   await susd.mint(await table.getAddress(), U(1000));
@@ -27,7 +28,7 @@ async function setup() {
 describe("GameTable rounds", () => {
   it("records each bet with its numbers and worst case and keeps the free bankroll in step", async () => {
     const { table, p1 } = await setup();
-    await table.openRound(COMMITMENT);
+    await expect(table.openRound(COMMITMENT)).to.emit(table, "RoundOpened").withArgs(3n, 1n, 1n, COMMITMENT, anyUint);
     await expect(table.connect(p1).placeBet(1, STRAIGHT, [17], U(10))).to.emit(table, "BetPlaced").withArgs(3n, 1n, 0n, p1.address, STRAIGHT, [17n], U(10));
     const bet = await table.betAt(1, 0);
     expect(bet.player).to.equal(p1.address);
@@ -80,7 +81,8 @@ describe("GameTable rounds", () => {
   it("validates bet kinds and limits and emits what it set", async () => {
     const { table } = await setup();
     await expect(table.setBetKinds([1], [200, 300])).to.be.revertedWith("Length mismatch");
-    await expect(table.setBetKinds([1], [99])).to.be.revertedWith("Invalid max return");
+    await expect(table.setBetKinds([STRAIGHT], [99])).to.be.revertedWith("Invalid max return");
+    await expect(table.setBetKinds([2001], [200])).to.be.revertedWith("Bet kind of another game");
     await expect(table.setBetKinds([RED], [0])).to.emit(table, "BetKindsSet").withArgs([RED], [0]);
     expect(await table.maxReturnX100(RED)).to.equal(0n);
     await expect(table.setLimits(U(1), U(10), 0)).to.be.revertedWith("Invalid limits");

@@ -18,3 +18,4 @@ export * from "./games/blackjack/round.js";
 export * from "./games/blackjack/blackjack.js";
 export * from "./roads/roads.js";
 export * from "./verify.js";
+export * from "./table-round.js";

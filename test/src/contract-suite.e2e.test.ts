@@ -111,10 +111,11 @@ describe("contract suite, indexed and queryable", () => {
     for (const [i, b] of bets.entries()) {
       expect(await new Contract(contracts.game.SUSD!, susdAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
     }
-    const query = `{ tableRounds(tableId: 1) { roundId state commitment clientSeed serverSeed totalPaid bets { player kind numbers amount payout } } }`;
+    const query = `{ tableRounds(tableId: 1) { roundId gameType state commitment clientSeed serverSeed totalPaid result bets { player kind numbers amount payout } } }`;
     await eventually(async () => (await gql(platform.url, query)).tableRounds[0]?.state).toBe("settled");
     const [indexed] = (await gql(platform.url, query)).tableRounds;
-    expect(indexed).toMatchObject({ roundId: 1, commitment, clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
+    expect(indexed).toMatchObject({ roundId: 1, gameType: 1, commitment, clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
+    expect(indexed.result).toEqual({ game: "roulette", ...outcome }); // re-derived by the indexer from the revealed seeds
     expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
     const mine = await gql(platform.url, `{ myBets { player kind amount payout } }`, {}, registered.session.headers);
     expect(mine.myBets).toEqual([{ player: players[0]!.address.toLowerCase(), kind: bets[0]!.kind, amount: bets[0]!.amount.toString(), payout: payouts[0]!.toString() }]);

@@ -11,6 +11,8 @@ export const TableRound = defineEntity({
     id: p.string().length(64).primary(),
     table: address().index(),
     tableId: p.integer().index(),
+    /** The game the table deals (1 roulette … 7 blackjack), from its RoundOpened event. */
+    gameType: p.smallint(),
     roundId: p.integer(),
     state: p.string().length(8),
     commitment: p.string().length(66),
@@ -21,6 +23,8 @@ export const TableRound = defineEntity({
     settledAt: p.datetime().nullable(),
     totalStaked: tokenAmount().nullable(),
     totalPaid: tokenAmount().nullable(),
+    /** What the round dealt, re-derived from its seeds by the games engine (null until settled, or when it depends on decisions). */
+    result: p.json<Record<string, unknown>>().nullable(),
     openTx: txHash(),
   },
 });

@@ -12,7 +12,7 @@ export const events = {
     RoleAdminChanged: event("0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff", "RoleAdminChanged(bytes32,bytes32,bytes32)", {"role": indexed(p.bytes32), "previousAdminRole": indexed(p.bytes32), "newAdminRole": indexed(p.bytes32)}),
     RoleGranted: event("0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d", "RoleGranted(bytes32,address,address)", {"role": indexed(p.bytes32), "account": indexed(p.address), "sender": indexed(p.address)}),
     RoleRevoked: event("0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b", "RoleRevoked(bytes32,address,address)", {"role": indexed(p.bytes32), "account": indexed(p.address), "sender": indexed(p.address)}),
-    RoundOpened: event("0x105a04e533c2198779c31b1f1e5b019b555a5bbd0ef4f332e02218fcd773d5b6", "RoundOpened(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "commitment": p.bytes32, "openedAt": p.uint256}),
+    RoundOpened: event("0x2054b2d51a57e56086d2fad24d49f5cc4a398eee68ed7b098e2711e72b5d644d", "RoundOpened(uint256,uint256,uint16,bytes32,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "gameType": p.uint16, "commitment": p.bytes32, "openedAt": p.uint256}),
     RoundRefunded: event("0x9c15c381df589f04fb5485dd5ac0b745c3c96addc79b633b42b446b87dfe16bc", "RoundRefunded(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalRefunded": p.uint256}),
     RoundSettled: event("0xf28f02b0d9c37c8c07dc1cb5e68452109fcb76bd94e105ef4e00e1616d586900", "RoundSettled(uint256,uint256,bytes32,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
@@ -27,6 +27,7 @@ export const functions = {
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
     freeBankroll: viewFun("0xfc958429", "freeBankroll()", {}, p.uint256),
+    gameType: viewFun("0xbbdc02db", "gameType()", {}, p.uint16),
     getRoleAdmin: viewFun("0x248a9ca3", "getRoleAdmin(bytes32)", {"role": p.bytes32}, p.bytes32),
     grantRole: fun("0x2f2ff15d", "grantRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     hasRole: viewFun("0x91d14854", "hasRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, p.bool),
@@ -81,6 +82,10 @@ export class Contract extends ContractBase {
 
     freeBankroll() {
         return this.eth_call(functions.freeBankroll, {})
+    }
+
+    gameType() {
+        return this.eth_call(functions.gameType, {})
     }
 
     getRoleAdmin(role: GetRoleAdminParams["role"]) {
@@ -175,6 +180,9 @@ export type CloseBettingReturn = FunctionReturn<typeof functions.closeBetting>
 
 export type FreeBankrollParams = FunctionArguments<typeof functions.freeBankroll>
 export type FreeBankrollReturn = FunctionReturn<typeof functions.freeBankroll>
+
+export type GameTypeParams = FunctionArguments<typeof functions.gameType>
+export type GameTypeReturn = FunctionReturn<typeof functions.gameType>
 
 export type GetRoleAdminParams = FunctionArguments<typeof functions.getRoleAdmin>
 export type GetRoleAdminReturn = FunctionReturn<typeof functions.getRoleAdmin>

@@ -11,7 +11,7 @@ export class TablesService {
     return rounds.map((r) => ({
       ...r,
       clientSeed: r.clientSeed ?? null, serverSeed: r.serverSeed ?? null, closedAt: r.closedAt ?? null, settledAt: r.settledAt ?? null,
-      totalStaked: r.totalStaked ?? null, totalPaid: r.totalPaid ?? null,
+      totalStaked: r.totalStaked ?? null, totalPaid: r.totalPaid ?? null, result: r.result ?? null,
       bets: bets.filter((b) => b.roundKey === r.id).map(toBet),
     }));
   }

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
+import { GraphQLJSONObject } from "graphql-scalars";
 import { TokenAmountScalar } from "../../graphql/scalars.js";
 
 @ObjectType("TableBet")
@@ -20,6 +21,7 @@ export class TableBetType {
 export class TableRoundType {
   @Field(() => ID) id!: string;
   @Field(() => Int) tableId!: number;
+  @Field(() => Int, { description: "1 roulette, 2 baccarat, 3 casino hold'em, 4 sic bo, 5 dragon tiger, 6 money wheel, 7 blackjack" }) gameType!: number;
   @Field(() => Int) roundId!: number;
   @Field(() => String) table!: string;
   @Field(() => String, { description: "open, closed, settled or refunded" }) state!: string;
@@ -31,5 +33,10 @@ export class TableRoundType {
   @Field(() => GraphQLISODateTime, { nullable: true }) settledAt!: Date | null;
   @Field(() => TokenAmountScalar, { nullable: true }) totalStaked!: string | null;
   @Field(() => TokenAmountScalar, { nullable: true }) totalPaid!: string | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "What the round dealt, re-derived from its seeds by the games engine (`dealTableRound`): e.g. roulette { game, number, color }, baccarat { game, player, banker, playerTotal, bankerTotal, winner }; cards are codes 0–51 (suit × 13 + rank − 1; games README). Null until settled, and for blackjack, whose play depends on the table's decisions",
+  })
+  result!: Record<string, unknown> | null;
   @Field(() => [TableBetType]) bets!: TableBetType[];
 }
