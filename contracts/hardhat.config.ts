@@ -16,8 +16,11 @@ export default defineConfig({
   },
   // Invariant campaigns kept small: the machine is shared and each run replays a whole call sequence.
   test: { solidity: { fuzz: { runs: 256 }, invariant: { runs: 64, depth: 40 } } },
+  // The local chains mine a block per transaction. Without same-second blocks every block would
+  // be a second after the last, and a busy chain's clock would run ahead of real time (rounds,
+  // bonus expiry and refund timeouts all read block time).
   networks: {
-    assetChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("ASSET_CHAIN_ID", 31337), allowUnlimitedContractSize: false },
-    gameChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("GAME_CHAIN_ID", 31338), allowUnlimitedContractSize: false },
+    assetChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("ASSET_CHAIN_ID", 31337), allowUnlimitedContractSize: false, allowBlocksWithSameTimestamp: true },
+    gameChain: { type: "edr-simulated", chainType: "l1", chainId: chainId("GAME_CHAIN_ID", 31338), allowUnlimitedContractSize: false, allowBlocksWithSameTimestamp: true },
   },
 });

@@ -39,6 +39,8 @@ export interface DeployOptions {
   bonus?: { rewardRate: number; rewardMaximum: bigint; funding: bigint };
   staking?: { rewardCycleSeconds: number };
   tables?: TableOptions[];
+  /** The dealer account that runs the tables' rounds (gets OPERATOR_ROLE on every table). */
+  dealer?: string;
 }
 
 const role = (name: string) => id(name);
@@ -108,6 +110,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.gameType, t.minBet, t.maxBet, admin]);
       await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
       await send(table, "grantRole", role("PAUSER_ROLE"), admin);
+      if (o.dealer) await send(table, "grantRole", role("OPERATOR_ROLE"), o.dealer);
       await send(table, "setBetKinds", t.betKinds.map((k) => k.id), t.betKinds.map((k) => k.maxReturnX100));
       await send(gameSusd, "mint", await table.getAddress(), t.bankroll);
       gameContracts[`GameTable:${t.id}`] = await table.getAddress();

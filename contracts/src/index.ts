@@ -2,3 +2,4 @@ export * from "./constants.js";
 export * from "./deploy.js";
 export { readArtifact, type Artifact } from "./artifacts.js";
 export * from "./provider.js";
+export * from "./serial-signer.js";

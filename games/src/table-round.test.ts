@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dealTableRound } from "./table-round.js";
+import { dealTableRound, tableRoundPayouts } from "./table-round.js";
 import { FairRng } from "./rng/fair-rng.js";
 import { Shoe } from "./cards/shoe.js";
 import { GameType } from "./games/bet-kinds.js";
-import { roulette } from "./games/roulette.js";
+import { roulette, RouletteBet } from "./games/roulette.js";
 import { dragonTiger } from "./games/dragon-tiger.js";
 
 const seeds = { serverSeed: `0x${"ab".repeat(32)}`, clientSeed: `0x${"cd".repeat(32)}`, roundId: 7 };
@@ -31,5 +31,22 @@ describe("a live table's round", () => {
     expect(dealTableRound(GameType.BLACKJACK, seeds)).toBeNull();
     expect(dealTableRound(GameType.BLACKJACK, seeds, [])).toMatchObject({ game: "blackjack", decisions: expect.any(Array) });
     expect(() => dealTableRound(99, seeds)).toThrow("unknown game type 99");
+  });
+});
+
+describe("a live table's payouts", () => {
+  it("pays each bet what its game pays, and nothing for a bet the game does not accept", () => {
+    const outcome = dealTableRound(GameType.ROULETTE, seeds)!;
+    const n = (outcome as { number: number }).number;
+    const bets = [
+      { kind: RouletteBet.STRAIGHT, numbers: [n], amount: 2_000_000n },
+      { kind: RouletteBet.STRAIGHT, numbers: [(n + 1) % 37], amount: 2_000_000n },
+      { kind: RouletteBet.STRAIGHT, numbers: [n, 40], amount: 2_000_000n },
+    ];
+    expect(tableRoundPayouts(outcome, bets)).toEqual([72_000_000n, 0n, 0n]);
+  });
+
+  it("leaves games whose payouts need the players' decisions to their own settlement", () => {
+    expect(() => tableRoundPayouts(dealTableRound(GameType.POKER, seeds)!, [])).toThrow("casino hold'em payouts depend on the players' decisions");
   });
 });

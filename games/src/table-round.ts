@@ -9,6 +9,10 @@ import { dragonTiger, type DragonTigerOutcome } from "./games/dragon-tiger.js";
 import { moneyWheel, type MoneyWheelOutcome } from "./games/money-wheel.js";
 import { playBlackjack, type BlackjackOutcome } from "./games/blackjack/round.js";
 import type { Decision } from "./games/blackjack/hand.js";
+import type { Bet } from "./games/types.js";
+
+/** The tables deal punto banco with the 5% banker commission. */
+const tableBaccarat = baccarat({ commission: true });
 
 export type TableOutcome =
   | ({ game: "roulette" } & RouletteOutcome)
@@ -38,12 +42,30 @@ export function dealTableRound(gameType: number, seeds: TableRoundSeeds, blackja
   const shoe = () => new Shoe(seeds.serverSeed, seeds.clientSeed, seeds.roundId);
   switch (gameType) {
     case GameType.ROULETTE: return { game: "roulette", ...roulette.deal(stream()) };
-    case GameType.BACCARAT: return { game: "baccarat", ...baccarat({ commission: true }).deal(shoe()) };
+    case GameType.BACCARAT: return { game: "baccarat", ...tableBaccarat.deal(shoe()) };
     case GameType.POKER: return { game: "casino hold'em", ...casinoHoldem.deal(stream()) };
     case GameType.SICBO: return { game: "sic bo", ...sicBo.deal(stream()) };
     case GameType.DRAGON_TIGER: return { game: "dragon tiger", ...dragonTiger.deal(shoe()) };
     case GameType.MONEY_WHEEL: return { game: "money wheel", ...moneyWheel.deal(stream()) };
     case GameType.BLACKJACK: return blackjackDecisions ? { game: "blackjack", ...playBlackjack(shoe(), blackjackDecisions) } : null;
     default: throw new RangeError(`unknown game type ${gameType}`);
+  }
+}
+
+/** Games a dealer can run with one betting window: the deal and every payout follow from the seeds and the bets. */
+export const SINGLE_WINDOW_GAMES: readonly number[] = [GameType.ROULETTE, GameType.BACCARAT, GameType.SICBO, GameType.DRAGON_TIGER, GameType.MONEY_WHEEL];
+
+/**
+ * The total returned to each bet of a settled round, in bet order (token units; 0 on a loss). A
+ * bet the game does not accept (unknown kind, malformed numbers) returns nothing.
+ */
+export function tableRoundPayouts(outcome: TableOutcome, bets: readonly Bet[]): bigint[] {
+  switch (outcome.game) {
+    case "roulette": return bets.map((b) => roulette.payout(b, outcome));
+    case "baccarat": return bets.map((b) => tableBaccarat.payout(b, outcome));
+    case "sic bo": return bets.map((b) => sicBo.payout(b, outcome));
+    case "dragon tiger": return bets.map((b) => dragonTiger.payout(b, outcome));
+    case "money wheel": return bets.map((b) => moneyWheel.payout(b, outcome));
+    default: throw new Error(`${outcome.game} payouts depend on the players' decisions`);
   }
 }

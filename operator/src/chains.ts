@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { ChainProvider } from "@sunrise/contracts";
 import type { OperatorEnv } from "./env.js";
+import type { SerialSigner } from "@sunrise/contracts";
+import { Signers } from "./signers.js";
 
 export interface ChainInfo {
   chainId: number;
@@ -11,6 +13,8 @@ export interface ChainInfo {
 export interface Chains {
   asset: ChainInfo;
   game: ChainInfo;
+  /** The process's one signer for `key` on that chain (shared by every role using the key). */
+  signer(key: string, chain: "asset" | "game"): SerialSigner;
   destroy(): void;
 }
 
@@ -23,5 +27,11 @@ export function connectChains(env: OperatorEnv): Chains {
   });
   const asset = make(d.assetChain, env.ASSET_RPC_URL);
   const game = make(d.gameChain, env.GAME_RPC_URL);
-  return { asset, game, destroy: () => (asset.provider.destroy(), game.provider.destroy()) };
+  const signers = new Signers();
+  return {
+    asset,
+    game,
+    signer: (key, chain) => signers.for(key, (chain === "asset" ? asset : game).provider, chain),
+    destroy: () => (asset.provider.destroy(), game.provider.destroy()),
+  };
 }

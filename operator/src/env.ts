@@ -13,6 +13,12 @@ const schema = z.object({
   GAS_DRIP_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
   GAS_DRIP_WEI: z.coerce.bigint().default(100_000_000_000_000_000n),
   POLL_INTERVAL_MS: z.coerce.number().int().positive().default(300),
+  /** The dealer's key (OPERATOR_ROLE on the tables); unset runs no dealer. */
+  DEALER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+  /** Secret the round server seeds derive from: keep it as secret as the key. */
+  DEALER_SECRET: z.string().min(16).default("sunrise-development-dealer-secret"),
+  /** How long each round takes bets before the dealer closes it. */
+  DEALER_BETTING_SECONDS: z.coerce.number().int().positive().default(15),
 });
 
 export type OperatorEnv = z.infer<typeof schema>;

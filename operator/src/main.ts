@@ -6,6 +6,7 @@ import { GasDrip } from "./jobs/gas-drip.js";
 import { BonusValidator } from "./bonus/bonus-validator.js";
 import { readFileSync } from "node:fs";
 import { every } from "./loop.js";
+import { startDealer } from "./dealer/start.js";
 
 const env = loadEnv();
 const orm = await createOrm(env.DATABASE_URL);
@@ -24,6 +25,11 @@ if (chains.asset.contracts.BonusManager) {
 if (env.GAS_DRIP_KEY) {
   const drip = new GasDrip(env.GAS_DRIP_KEY, env.GAS_DRIP_WEI, chains, orm);
   stops.push(every(1000, () => drip.tick(), logError("gas drip")));
+}
+if (env.DEALER_KEY) {
+  const dealer = await startDealer(env.DEALER_KEY, env, chains, logError("dealer"));
+  stops.push(dealer.stop);
+  console.log(`[operator] dealer ${dealer.address} running ${dealer.tables} table(s), ${env.DEALER_BETTING_SECONDS} s betting windows`);
 }
 console.log(`[operator] ${validators.length} validators running: ${validators.map((v) => v.address).join(", ")}`);
 

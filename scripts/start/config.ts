@@ -21,6 +21,9 @@ const schema = z.object({
   GATEWAY_PORT: z.coerce.number().int().default(4000),
   DEPLOYER_KEY: z.string().default(devKey(0)),
   VALIDATOR_KEYS: z.string().default([7, 8, 9].map(devKey).join(",")),
+  /** Runs the tables' rounds; an empty value runs no dealer. */
+  DEALER_KEY: z.string().default(devKey(10)),
+  DEALER_BETTING_SECONDS: z.coerce.number().int().positive().default(15),
   MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
   SESSION_SECRET: z.string().min(16).default("sunrise-development-session-secret"),
   /** Demo SUSD minted to development accounts 1–5 on the asset chain, in whole SUSD. */

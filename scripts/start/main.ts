@@ -77,6 +77,7 @@ try {
       seedAccounts: [1, 2, 3, 4, 5].map(devAddress),
       seedAmount: cfg.DEMO_SUSD * 1_000_000n,
       tables: demoTables(),
+      dealer: cfg.DEALER_KEY ? new Wallet(cfg.DEALER_KEY).address : undefined,
     });
     writeDeployments(cfg.deploymentsFile, deployments);
   }
@@ -94,7 +95,7 @@ try {
   step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
   await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
-    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0) },
+    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
   });
   step("starting gateway");

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AbiCoder, Contract, Wallet, hexlify, keccak256, randomBytes } from "ethers";
-import { createHash } from "node:crypto";
+import { AbiCoder, Contract, Wallet, keccak256 } from "ethers";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
@@ -8,7 +7,7 @@ import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json"
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
-import { FairRng, roulette, RouletteBet } from "@sunrise/games";
+import { FairRng, roulette, RouletteBet, verifyCommitment } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
 import { devWallet, registerPlayer } from "./player.js";
 import { gql, signIn } from "./api.js";
@@ -22,7 +21,7 @@ const U = (n: number) => BigInt(n) * 1_000_000n;
 const admin = () => devWallet(0);
 
 beforeAll(async () => {
-  platform = await startPlatform(14800);
+  platform = await startPlatform(14800, { env: { DEALER_BETTING_SECONDS: "4" } });
   const d = JSON.parse(readFileSync(join(platform.dataDir, "deployments.json"), "utf8"));
   contracts = { asset: d.assetChain.contracts, game: d.gameChain.contracts };
   asset = new ChainProvider(platform.assetRpcUrl, d.assetChain.chainId, { pollingInterval: 100 });
@@ -78,10 +77,10 @@ describe("contract suite, indexed and queryable", () => {
     expect(rounds.stakingRounds).toEqual([{ id: "0", totalReward: U(1000).toString(), endedAt: expect.any(String) }]);
   });
 
-  it("settles a roulette round for two players with payouts on chain equal to the indexed rows", async () => {
+  it("deals a roulette round for two players: payouts on chain equal the engine's and the indexed rows", async () => {
     const operator = admin().connect(game);
     const tableAddress = contracts.game["GameTable:1"]!;
-    const table = new Contract(tableAddress, tableAbi, operator);
+    const table = new Contract(tableAddress, tableAbi, game);
     const gameSusd = new Contract(contracts.game.SUSD!, susdAbi, operator);
     // The first player is a registered user betting from its game wallet (gas dripped by the operator).
     const registered = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 6);
@@ -92,29 +91,31 @@ describe("contract suite, indexed and queryable", () => {
       await send(gameSusd, "mint", p.address, U(100));
       await send(new Contract(contracts.game.SUSD!, susdAbi, p), "approve", tableAddress, U(100));
     }
-    const serverSeed = hexlify(randomBytes(32));
-    const commitment = "0x" + createHash("sha256").update(Buffer.from(serverSeed.slice(2), "hex")).digest("hex");
-    await send(table, "openRound", commitment);
+    // The platform's dealer runs the table: wait for its next round, bet while betting is open.
+    const before = Number(await table.getFunction("roundCount")());
+    await eventually(async () => Number(await table.getFunction("roundCount")())).toBeGreaterThan(before);
+    const roundId = before + 1;
     const bets = [
       { player: players[0]!, kind: RouletteBet.RED, numbers: [] as number[], amount: U(10) },
       { player: players[1]!, kind: RouletteBet.STRAIGHT, numbers: [17], amount: U(5) },
     ];
-    for (const b of bets) await send(new Contract(tableAddress, tableAbi, b.player), "placeBet", 1, b.kind, b.numbers, b.amount);
-    // The client seed is the hash of the block that closed betting.
-    const clientSeed = (await send(table, "closeBetting", 1)).blockHash;
-    const closed = `{ tableRounds(tableId: 1) { state clientSeed serverSeed } }`;
-    await eventually(async () => (await gql(platform.url, closed)).tableRounds[0]).toEqual({ state: "closed", clientSeed, serverSeed: null });
-    const outcome = roulette.deal(new FairRng(serverSeed, clientSeed, 1));
+    for (const b of bets) await send(new Contract(tableAddress, tableAbi, b.player), "placeBet", roundId, b.kind, b.numbers, b.amount);
+
+    const query = `{ tableRounds(tableId: 1, limit: 10) { roundId gameType state commitment clientSeed serverSeed totalPaid result bets { player kind numbers amount payout } } }`;
+    const indexedRound = async () => (await gql(platform.url, query)).tableRounds.find((r: { roundId: number }) => r.roundId === roundId);
+    await eventually(async () => (await indexedRound())?.state).toBe("settled");
+    const indexed = await indexedRound();
+    // Anyone can check the dealer: the seed matches what it committed to before the bets, the client
+    // seed is the hash of the block that closed betting, and the engine gives the same payouts.
+    expect(verifyCommitment(indexed.serverSeed, indexed.commitment)).toBe(true);
+    const onChain = await table.getFunction("rounds")(roundId);
+    expect(indexed.clientSeed).toBe((await game.getBlock(Number(onChain.closedBlock)))!.hash);
+    const outcome = roulette.deal(new FairRng(indexed.serverSeed, indexed.clientSeed, roundId));
     const payouts = bets.map((b) => roulette.payout({ kind: b.kind, numbers: b.numbers, amount: b.amount }, outcome));
-    await send(table, "settle", 1, serverSeed, payouts);
-    expect((await table.getFunction("rounds")(1)).clientSeed).toBe(clientSeed);
     for (const [i, b] of bets.entries()) {
       expect(await new Contract(contracts.game.SUSD!, susdAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
     }
-    const query = `{ tableRounds(tableId: 1) { roundId gameType state commitment clientSeed serverSeed totalPaid result bets { player kind numbers amount payout } } }`;
-    await eventually(async () => (await gql(platform.url, query)).tableRounds[0]?.state).toBe("settled");
-    const [indexed] = (await gql(platform.url, query)).tableRounds;
-    expect(indexed).toMatchObject({ roundId: 1, gameType: 1, commitment, clientSeed, serverSeed, totalPaid: (payouts[0]! + payouts[1]!).toString() });
+    expect(indexed).toMatchObject({ gameType: 1, totalPaid: (payouts[0]! + payouts[1]!).toString() });
     expect(indexed.result).toEqual({ game: "roulette", ...outcome }); // re-derived by the indexer from the revealed seeds
     expect(indexed.bets).toEqual(bets.map((b, i) => ({ player: b.player.address.toLowerCase(), kind: b.kind, numbers: b.numbers, amount: b.amount.toString(), payout: payouts[i]!.toString() })));
     const mine = await gql(platform.url, `{ myBets { player kind amount payout } }`, {}, registered.session.headers);

@@ -20,7 +20,7 @@ const root = resolve(new URL("../..", import.meta.url).pathname);
  * Starts the platform exactly as `npm start` does (same script, embedded Postgres, fresh data
  * directory), on ports of its own so it never meets a developer's running instance.
  */
-export async function startPlatform(basePort = 14000, opts: { dataDir?: string; timeoutMs?: number } = {}): Promise<Platform> {
+export async function startPlatform(basePort = 14000, opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<Platform> {
   const timeoutMs = opts.timeoutMs ?? 300_000;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
   chmodSync(dataDir, 0o755); // embedded Postgres runs as the postgres user and must reach its data folder
@@ -31,6 +31,7 @@ export async function startPlatform(basePort = 14000, opts: { dataDir?: string; 
     ASSET_CHAIN_PORT: String(basePort + 1),
     GAME_CHAIN_PORT: String(basePort + 2),
     EMBEDDED_PG_PORT: String(basePort + 3),
+    ...opts.env,
   };
   delete env.DATABASE_URL;
   delete env.NODE_ENV; // vitest sets "test"; `npm start` runs in development

@@ -1,4 +1,4 @@
-import { Contract, NonceManager, Wallet, keccak256, type EventLog } from "ethers";
+import { Contract, Wallet, keccak256, type EventLog } from "ethers";
 import type { Orm } from "@sunrise/db";
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
@@ -21,7 +21,7 @@ export class BonusValidator {
   private scannedTo: number;
 
   constructor(key: string, private readonly chains: Chains, private readonly orm: Orm, startBlock: number) {
-    const signer = new NonceManager(new Wallet(key, chains.asset.provider));
+    const signer = chains.signer(key, "asset");
     this.address = new Wallet(key).address;
     this.bonus = new Contract(chains.asset.contracts.BonusManager!, bonusAbi, signer);
     this.susd = new Contract(chains.asset.contracts.SUSD!, susdAbi, chains.asset.provider);

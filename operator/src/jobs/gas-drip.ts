@@ -1,4 +1,4 @@
-import { NonceManager, Wallet } from "ethers";
+import type { SerialSigner } from "@sunrise/contracts";
 import { User, type Orm } from "@sunrise/db";
 import type { Chains } from "../chains.js";
 
@@ -8,10 +8,10 @@ import type { Chains } from "../chains.js";
  */
 export class GasDrip {
   private readonly funded = new Set<string>();
-  private readonly signer: NonceManager;
+  private readonly signer: SerialSigner;
 
   constructor(key: string, private readonly amount: bigint, private readonly chains: Chains, private readonly orm: Orm) {
-    this.signer = new NonceManager(new Wallet(key, chains.game.provider));
+    this.signer = chains.signer(key, "game");
   }
 
   async tick(): Promise<void> {

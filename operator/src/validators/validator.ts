@@ -1,4 +1,4 @@
-import { Contract, Interface, NonceManager, Wallet, type Log } from "ethers";
+import { Contract, Interface, Wallet, type Log } from "ethers";
 import { ProcessType, type BridgeProcess, type Orm } from "@sunrise/db";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json" with { type: "json" };
@@ -21,8 +21,8 @@ export class Validator {
   private readonly inFlight = new Set<string>();
 
   constructor(key: string, private readonly chains: Chains, private readonly orm: Orm, private readonly log = console) {
-    const assetSigner = new NonceManager(new Wallet(key, chains.asset.provider));
-    const gameSigner = new NonceManager(new Wallet(key, chains.game.provider));
+    const assetSigner = chains.signer(key, "asset");
+    const gameSigner = chains.signer(key, "game");
     this.address = new Wallet(key).address;
     this.assetBridge = new Contract(chains.asset.contracts.AssetChainBridge!, assetBridgeAbi, assetSigner);
     this.gameBridge = new Contract(chains.game.contracts.GameChainBridge!, gameBridgeAbi, gameSigner);
