@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: "string", TokenAmount: "string" },
+        scalars: { DateTimeISO: "string", TokenAmount: "string", JSONObject: "Record<string, unknown>" },
       },
     },
   },

@@ -1,5 +1,5 @@
 // `npm start`: the whole platform on embedded defaults, one progress line per step; Ctrl-C stops it all.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import exitHook from "async-exit-hook";
@@ -37,16 +37,29 @@ async function shutdown(code: number, why?: string) {
 // there too makes the exit wait until every child has stopped.
 exitHook((done) => void stopEverything().then(done));
 
-function build(workspace: string, marker: string) {
-  if (existsSync(join(cfg.root, marker))) return;
+/** Builds a workspace when its output is missing or older than any of its sources. */
+function build(workspace: string, marker: string, sources: string[]) {
+  const out = join(cfg.root, marker);
+  if (existsSync(out) && newestChange(sources.map((s) => join(cfg.root, s))) <= statSync(out).mtimeMs) return;
   step(`building ${workspace}`);
   const r = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: cfg.root, stdio: "inherit" });
   if (r.status !== 0) throw new Error(`building ${workspace} failed`);
 }
 
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
+  }
+  return newest;
+}
+
 try {
-  build("@sunrise/contracts", "contracts/artifacts");
-  build("@sunrise/client", "client/dist/index.html");
+  build("@sunrise/contracts", "contracts/artifacts/build-info", ["contracts/contracts"]);
+  build("@sunrise/client", "client/dist/index.html", ["client/src", "client/index.html", "games/src"]);
 
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {

@@ -18,7 +18,7 @@ const player = devWallet(ACCOUNT).address;
 const SUSD = (n: number) => BigInt(n) * 1_000_000n;
 
 beforeAll(async () => {
-  platform = await startPlatform(14400);
+  platform = await startPlatform(14400, { env: { DEALER_BETTING_SECONDS: "3" } });
   cfg = await chainConfig(platform.url);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -110,5 +110,22 @@ describe("player in the browser", () => {
     await page.getByTestId("bridge-amount").fill("84");
     await page.getByTestId("bridge-submit").click();
     await expect.poll(() => page.getByTestId("bridge-error").textContent()).toBe("Minimum bridge amount is 85 SUSD");
+  });
+
+  it("shows the dealer's tables live in the lobby: round states and results arrive without a reload", async () => {
+    await page.goto(platform.url);
+    await expect.poll(() => page.getByTestId("tables-live").textContent(), { timeout: 15_000 }).toBe("5 tables live");
+    const roulette = page.getByTestId("game-card-1");
+    await roulette.locator(".result-chip").first().waitFor({ timeout: 30_000 });
+    // Record the card's states for a while: betting opens and closes with no navigation in between.
+    const seen = new Set<string>();
+    const deadline = Date.now() + 12_000;
+    const turned = () => seen.has("open") && (seen.has("closed") || seen.has("settled"));
+    while (Date.now() < deadline && !turned()) {
+      seen.add((await roulette.getAttribute("data-state")) ?? "");
+      await page.waitForTimeout(100);
+    }
+    expect(turned()).toBe(true);
+    expect(await page.getByTestId("game-card-3").getAttribute("data-state")).toBeNull(); // hold'em needs decisions: no dealer yet
   });
 });

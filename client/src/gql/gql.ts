@@ -26,6 +26,7 @@ type Documents = {
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessesDocument,
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": typeof types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": typeof types.ClaimUpdatedDocument,
+    "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}": typeof types.LiveRoundFieldsFragmentDoc,
 };
 const documents: Documents = {
     "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}": types.ChainConfigDocument,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessesDocument,
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": types.ClaimUpdatedDocument,
+    "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}": types.LiveRoundFieldsFragmentDoc,
 };
 
 /**
@@ -104,6 +106,10 @@ export function graphql(source: "query ClaimHistory($account: String, $contract:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"): (typeof documents)["subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}"): (typeof documents)["fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,11 +11,16 @@ export function createLivePubSub(): PubSub {
 
 /** Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out. */
 export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub): Promise<Subscription> {
-  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim], (channel, payload) => {
+  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound], (channel, payload) => {
     if (channel === Channel.bridgeProcess) {
       const notice = payload as BridgeProcessNotice;
       void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
         if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
+      });
+    } else if (channel === Channel.tableRound) {
+      const notice = payload as RowNotice;
+      void services.tables.round(orm.em.fork(), notice.id).then((round) => {
+        if (round) pubSub.publish(Topic.tableRound, round);
       });
     } else if (channel === Channel.stakingClaim) {
       const notice = payload as RowNotice;

@@ -2,4 +2,5 @@
 export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
   stakingClaim: "STAKING_CLAIM",
+  tableRound: "TABLE_ROUND",
 } as const;

@@ -1,12 +1,31 @@
 import { TableBet, TableRound, type EntityManager } from "@sunrise/db";
-import type { TableBetType, TableRoundType } from "./tables.type.js";
+import type { LiveTableType, TableBetType, TableRoundType } from "./tables.type.js";
 
 const toBet = (b: TableBet): TableBetType => ({ ...b, payout: b.payout ?? null });
+const RECENT_RESULTS = 12;
 
 export class TablesService {
   /** A table's latest rounds with their bets (one query for all bets). */
   async rounds(em: EntityManager, tableId: number, limit: number): Promise<TableRoundType[]> {
-    const rounds = await em.find(TableRound, { tableId }, { orderBy: { roundId: "desc" }, limit });
+    return this.withBets(em, await em.find(TableRound, { tableId }, { orderBy: { roundId: "desc" }, limit }));
+  }
+
+  async round(em: EntityManager, id: string): Promise<TableRoundType | null> {
+    const round = await em.findOne(TableRound, { id });
+    return round ? (await this.withBets(em, [round]))[0]! : null;
+  }
+
+  /** Every table with rounds, in table order: its latest round and the results of its latest settled rounds. */
+  async lobby(em: EntityManager): Promise<LiveTableType[]> {
+    const latest = await em.getConnection().execute<{ id: string }[]>(`select distinct on (table_id) id from table_round order by table_id, round_id desc`);
+    const rounds = await this.withBets(em, await em.find(TableRound, { id: { $in: latest.map((r) => r.id) } }, { orderBy: { tableId: "asc" } }));
+    return Promise.all(rounds.map(async (round) => {
+      const settled = await em.find(TableRound, { tableId: round.tableId, state: "settled", result: { $ne: null } }, { orderBy: { roundId: "desc" }, limit: RECENT_RESULTS, fields: ["result"] });
+      return { tableId: round.tableId, gameType: round.gameType, table: round.table, round, recentResults: settled.map((r) => r.result!) };
+    }));
+  }
+
+  private async withBets(em: EntityManager, rounds: TableRound[]): Promise<TableRoundType[]> {
     const bets = rounds.length ? await em.find(TableBet, { roundKey: { $in: rounds.map((r) => r.id) } }, { orderBy: { betIndex: "asc" } }) : [];
     return rounds.map((r) => ({
       ...r,

@@ -40,3 +40,12 @@ export class TableRoundType {
   result!: Record<string, unknown> | null;
   @Field(() => [TableBetType]) bets!: TableBetType[];
 }
+
+@ObjectType("LiveTable", { description: "A table the dealer runs: its current round and its latest results" })
+export class LiveTableType {
+  @Field(() => Int) tableId!: number;
+  @Field(() => Int) gameType!: number;
+  @Field(() => String) table!: string;
+  @Field(() => TableRoundType, { description: "The latest round (open, closed, settled or refunded)" }) round!: TableRoundType;
+  @Field(() => [GraphQLJSONObject], { description: "Results of the latest settled rounds, newest first (at most 12)" }) recentResults!: Record<string, unknown>[];
+}
