@@ -7,6 +7,7 @@ import { UserService } from "./modules/users/user.service.js";
 import { BonusService } from "./modules/bonus/bonus.service.js";
 import { StakingService } from "./modules/staking/staking.service.js";
 import { TablesService } from "./modules/tables/tables.service.js";
+import { StatsService } from "./modules/stats/stats.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -17,6 +18,7 @@ export interface Services {
   bonus: BonusService;
   staking: StakingService;
   tables: TablesService;
+  stats: StatsService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -31,5 +33,6 @@ export function createServices(env: GatewayEnv): Services {
     bonus,
     staking: new StakingService(),
     tables: new TablesService(),
+    stats: new StatsService(),
   };
 }

@@ -23,3 +23,19 @@ export const TokenAmountScalar = new GraphQLScalarType({
     return parse(ast.value);
   },
 });
+
+const SIGNED = /^-?(0|[1-9][0-9]{0,77})$/;
+
+/** A token amount that may be negative (a house result), as a decimal integer string. */
+export const SignedTokenAmountScalar = new GraphQLScalarType({
+  name: "SignedTokenAmount",
+  description: "Integer amount in token units (6 decimals) that may be negative, as a decimal string",
+  serialize: (v) => {
+    const text = typeof v === "bigint" ? v.toString() : v;
+    if (typeof text !== "string" || !SIGNED.test(text)) throw new GraphQLError("SignedTokenAmount must be an integer string");
+    return text;
+  },
+  parseValue: () => {
+    throw new GraphQLError("SignedTokenAmount is output only", { extensions: { code: "BAD_USER_INPUT" } });
+  },
+});

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { buildSchema, type AuthChecker, type PubSub } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import type { Context } from "../context.js";
-import { unauthenticated } from "../errors.js";
+import { forbidden, unauthenticated } from "../errors.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { BalancesResolver } from "../modules/balances/balances.resolver.js";
 import { BridgeResolver } from "../modules/bridge/bridge.resolver.js";
@@ -11,15 +11,21 @@ import { UserResolver } from "../modules/users/user.resolver.js";
 import { BonusResolver } from "../modules/bonus/bonus.resolver.js";
 import { StakingResolver } from "../modules/staking/staking.resolver.js";
 import { TablesResolver } from "../modules/tables/tables.resolver.js";
+import { StatsResolver } from "../modules/stats/stats.resolver.js";
+import { isAdmin } from "../modules/users/user.mapper.js";
 
-/** One auth checker: `@Authorized()` needs a session; roles are checked against the user type. */
+/**
+ * One auth checker: `@Authorized()` needs a session; `@Authorized("STAFF")` a back-office user type
+ * (admin, member or support) signing in from an allowed IP (SPEC §6).
+ */
 const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   if (!context.viewer) throw unauthenticated();
   if (roles.length === 0) return true;
-  return false;
+  if (roles.includes("STAFF") && context.viewer.user && isAdmin(context.viewer.user, context.ip)) return true;
+  throw forbidden("This needs a back-office account");
 };
 
-export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver, TablesResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver, TablesResolver, StatsResolver] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({
