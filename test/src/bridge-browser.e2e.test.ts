@@ -127,5 +127,12 @@ describe("player in the browser", () => {
     }
     expect(turned()).toBe(true);
     expect(await page.getByTestId("game-card-3").getAttribute("data-state")).toBeNull(); // hold'em needs decisions: no dealer yet
+
+    // Provably fair: the browser re-checks the latest settled round from its seeds.
+    await page.getByTestId("verify-1").click();
+    await page.locator('[data-testid="verify-commitment"][data-ok="true"]').waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid="verify-result"][data-ok="true"]').waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("verify-dialog").count()).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ type Documents = {
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": typeof types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": typeof types.ClaimUpdatedDocument,
     "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}": typeof types.LiveRoundFieldsFragmentDoc,
+    "query RecentTableRounds($tableId: Int!, $limit: Int! = 5) {\n  tableRounds(tableId: $tableId, limit: $limit) {\n    id\n    tableId\n    gameType\n    roundId\n    state\n    commitment\n    clientSeed\n    serverSeed\n    result\n    settledAt\n  }\n}": typeof types.RecentTableRoundsDocument,
 };
 const documents: Documents = {
     "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n  }\n}": types.ChainConfigDocument,
@@ -42,6 +43,7 @@ const documents: Documents = {
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": types.ClaimUpdatedDocument,
     "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}": types.LiveRoundFieldsFragmentDoc,
+    "query RecentTableRounds($tableId: Int!, $limit: Int! = 5) {\n  tableRounds(tableId: $tableId, limit: $limit) {\n    id\n    tableId\n    gameType\n    roundId\n    state\n    commitment\n    clientSeed\n    serverSeed\n    result\n    settledAt\n  }\n}": types.RecentTableRoundsDocument,
 };
 
 /**
@@ -110,6 +112,10 @@ export function graphql(source: "subscription ClaimUpdated {\n  claimUpdated {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}"): (typeof documents)["fragment LiveRoundFields on TableRound {\n  id\n  tableId\n  gameType\n  table\n  roundId\n  state\n  openedAt\n  result\n}\n\nquery Lobby {\n  lobby {\n    tableId\n    gameType\n    table\n    round {\n      ...LiveRoundFields\n    }\n    recentResults\n  }\n}\n\nsubscription RoundUpdated {\n  roundUpdated {\n    ...LiveRoundFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecentTableRounds($tableId: Int!, $limit: Int! = 5) {\n  tableRounds(tableId: $tableId, limit: $limit) {\n    id\n    tableId\n    gameType\n    roundId\n    state\n    commitment\n    clientSeed\n    serverSeed\n    result\n    settledAt\n  }\n}"): (typeof documents)["query RecentTableRounds($tableId: Int!, $limit: Int! = 5) {\n  tableRounds(tableId: $tableId, limit: $limit) {\n    id\n    tableId\n    gameType\n    roundId\n    state\n    commitment\n    clientSeed\n    serverSeed\n    result\n    settledAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

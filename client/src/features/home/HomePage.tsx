@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "../../shared/i18n/en.js";
 import { useLobby } from "./lobby/useLobby.js";
 import { resultLabel } from "./lobby/result-label.js";
 import type { LiveTable } from "./lobby/apply-round.js";
+import { VerifyRoundDialog } from "./verify/VerifyRoundDialog.js";
 
 /** SPEC §3 game types; a card comes alive once the dealer runs a table of its game. */
 const GAMES: { type: number; glyph: string; hue: string }[] = [
@@ -51,6 +53,7 @@ export function HomePage() {
 
 function GameCard({ game, table }: { game: (typeof GAMES)[number]; table: LiveTable | undefined }) {
   const intl = useIntl();
+  const [verifying, setVerifying] = useState(false);
   const labels = (table?.recentResults ?? []).slice(0, SHOWN_RESULTS).flatMap((r) => {
     const label = resultLabel(r);
     return label ? [label] : [];
@@ -62,6 +65,12 @@ function GameCard({ game, table }: { game: (typeof GAMES)[number]; table: LiveTa
           <FormattedMessage id={`home.state.${table.round.state}` as MessageId} />
         </span>
       )}
+      {table && labels.length > 0 && (
+        <button className="card-verify" data-testid={`verify-${game.type}`} onClick={() => setVerifying(true)}>
+          <FormattedMessage id="home.verify" />
+        </button>
+      )}
+      {verifying && table && <VerifyRoundDialog tableId={table.tableId} onClose={() => setVerifying(false)} />}
       <span className="game-card__glyph" aria-hidden>{game.glyph}</span>
       <h3 className="game-card__name"><FormattedMessage id={`game.${game.type}` as MessageId} /></h3>
       {labels.length > 0 && (
