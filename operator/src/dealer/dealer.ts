@@ -13,7 +13,7 @@ export interface DealerOptions {
   tables: { address: string; gameType: number }[];
 }
 
-interface ChainRound { state: bigint; openedAt: bigint; closedBlock: bigint }
+interface ChainRound { state: bigint; openedAt: bigint; closedAt: bigint; closedBlock: bigint }
 interface ChainBet { kind: bigint; numbers: readonly bigint[]; amount: bigint }
 
 /**
@@ -53,6 +53,9 @@ export class Dealer {
       await (await t.contract.getFunction("openRound")(commitmentOf(serverSeed(this.o.secret, t.address, action.roundId)))).wait();
     } else if (action.kind === "close") {
       await (await t.contract.getFunction("closeBetting")(action.roundId)).wait();
+    } else if (action.kind === "refund") {
+      this.log.warn(`[dealer] table ${t.address}: round ${action.roundId} can no longer be settled; refunding its bets`);
+      await (await t.contract.getFunction("refund")(action.roundId)).wait();
     } else {
       const seed = serverSeed(this.o.secret, t.address, action.roundId);
       const close = await this.chain.provider.getBlock(view.closedBlock);
@@ -63,10 +66,12 @@ export class Dealer {
   }
 
   private async view(table: Contract): Promise<TableView> {
-    const roundCount = Number(await table.getFunction("roundCount")());
-    if (roundCount === 0) return { roundCount, state: 0, openedAt: 0, closedBlock: 0 };
+    const [count, timeout] = await Promise.all([table.getFunction("roundCount")(), table.getFunction("roundTimeout")()]);
+    const roundCount = Number(count);
+    const roundTimeout = Number(timeout);
+    if (roundCount === 0) return { roundCount, state: 0, openedAt: 0, closedAt: 0, closedBlock: 0, roundTimeout };
     const r = (await table.getFunction("rounds")(roundCount)) as ChainRound;
-    return { roundCount, state: Number(r.state), openedAt: Number(r.openedAt), closedBlock: Number(r.closedBlock) };
+    return { roundCount, state: Number(r.state), openedAt: Number(r.openedAt), closedAt: Number(r.closedAt), closedBlock: Number(r.closedBlock), roundTimeout };
   }
 
   private async bets(table: Contract, roundId: number): Promise<Bet[]> {

@@ -3,7 +3,7 @@ import { verifyCommitment } from "@sunrise/games";
 import { nextAction, RoundState } from "./plan.js";
 import { commitmentOf, serverSeed } from "./server-seed.js";
 
-const view = (state: number, roundCount = 3, openedAt = 1_000, closedBlock = 0) => ({ roundCount, state, openedAt, closedBlock });
+const view = (state: number, roundCount = 3, openedAt = 1_000, closedBlock = 0) => ({ roundCount, state, openedAt, closedAt: closedBlock ? openedAt + 15 : 0, closedBlock, roundTimeout: 3_600 });
 
 describe("the dealer's next step at a table", () => {
   it("opens the first round, and the next one once a round is settled or refunded", () => {
@@ -20,6 +20,19 @@ describe("the dealer's next step at a table", () => {
   it("settles only once the close's block hash exists", () => {
     expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 2_000, 42, 15)).toEqual({ kind: "wait" });
     expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 2_000, 43, 15)).toEqual({ kind: "settle", roundId: 3 });
+  });
+});
+
+describe("a round the dealer can no longer settle", () => {
+  it("is refunded once its client seed has left the blockhash window", () => {
+    expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 2_000, 42 + 256, 15)).toEqual({ kind: "settle", roundId: 3 });
+    expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 2_000, 42 + 257, 15)).toEqual({ kind: "refund", roundId: 3 });
+  });
+
+  it("is refunded once it outlived the table's timeout, open or closed", () => {
+    expect(nextAction(view(RoundState.OPEN), 1_000 + 3_600, 10, 15)).toEqual({ kind: "refund", roundId: 3 });
+    expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 1_015 + 3_600, 43, 15)).toEqual({ kind: "refund", roundId: 3 });
+    expect(nextAction(view(RoundState.CLOSED, 3, 1_000, 42), 1_015 + 3_599, 43, 15)).toEqual({ kind: "settle", roundId: 3 });
   });
 });
 
