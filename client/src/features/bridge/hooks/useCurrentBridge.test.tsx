@@ -107,6 +107,19 @@ describe("polling fallback", () => {
     expect(calls.length).toBe(afterReconnect);
   });
 
+  it("leaves the poll to the main window (SPEC §4) unless this tab sent the transfer", async () => {
+    localStorage.setItem("windowID", JSON.stringify({ id: "another-tab", at: Date.now() }));
+    const { calls } = setup(() => [process({ step: 2 })]);
+    await flush();
+    const resumed = calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3 * POLL_MS + 10));
+    expect(calls.length).toBe(resumed);
+    fireEvent.click(screen.getByText("submitted"));
+    await act(() => vi.advanceTimersByTimeAsync(2 * POLL_MS + 10));
+    expect(calls.length - resumed).toBe(2);
+    localStorage.removeItem("windowID");
+  });
+
   it("does not poll while the socket is up, even with a transfer in flight", async () => {
     setSocketConnected(true);
     const { calls } = setup(() => [process({ step: 1 })]);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { BridgeProcessesDocument, BridgeProcessUpdatedDocument, type BridgeProcessFieldsFragment } from "../../../gql/graphql.js";
 import { useSocketConnected } from "../../../shared/apollo/socket-status.js";
+import { useIsMainWindow } from "../../../shared/session/main-window.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
 
 export const POLL_MS = 3000;
@@ -22,6 +23,7 @@ export function useCurrentBridge(onDone: () => void) {
   const client = useApolloClient();
   const { status } = useSession();
   const live = useSocketConnected();
+  const mainWindow = useIsMainWindow();
   const [current, setCurrent] = useState<Process | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const currentRef = useRef(current);
@@ -88,12 +90,14 @@ export function useCurrentBridge(onDone: () => void) {
 
   const inFlight = submitted || (current !== null && current.status !== DONE);
 
-  // Fallback: poll only while the socket is down and something is in flight.
+  // Fallback: poll only while the socket is down and something is in flight, from the main window
+  // (SPEC §4) or the tab that sent the transfer; other tabs catch up when the socket is back.
+  const polls = mainWindow || submitted;
   useEffect(() => {
-    if (live || !inFlight || status !== "signedIn") return;
+    if (live || !inFlight || !polls || status !== "signedIn") return;
     const timer = setInterval(() => void refresh().catch(() => undefined), POLL_MS);
     return () => clearInterval(timer);
-  }, [live, inFlight, status, refresh]);
+  }, [live, inFlight, polls, status, refresh]);
 
   // Updates sent while the socket was down are not replayed: catch up once it is back (only on reconnection).
   useEffect(() => {
