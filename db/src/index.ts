@@ -5,3 +5,4 @@ export * from "./notify.js";
 export * from "./listen.js";
 export * from "./embedded.js";
 export { EntityManager } from "@mikro-orm/postgresql";
+export * from "./wagering.js";

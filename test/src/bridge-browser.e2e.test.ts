@@ -112,6 +112,18 @@ describe("player in the browser", () => {
     await expect.poll(() => page.getByTestId("bridge-error").textContent()).toBe("Minimum bridge amount is 85 SUSD");
   });
 
+  it("deposits for a bonus on the bonus page and sees it recorded by the validators, live", async () => {
+    await page.goto(`${platform.url}/bonus`);
+    await page.getByTestId("bonus-amount").fill("200");
+    await expect.poll(() => page.getByTestId("bonus-expected").getAttribute("data-units")).toBe(String(SUSD(20)));
+    await page.getByTestId("bonus-submit").click();
+    await page.locator('[data-testid="bonus-list"] tbody tr[data-status="locked"]').waitFor({ timeout: 30_000 });
+    await page.locator(`[data-testid="bonus-held"][data-units="${SUSD(20)}"]`).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="bonus-list"] tbody tr').count()).toBe(1);
+    await page.getByTestId("bonus-filter-claimable").click();
+    expect(await page.locator('[data-testid="bonus-list"] tbody tr').count()).toBe(0);
+  });
+
   it("shows the dealer's tables live in the lobby: round states and results arrive without a reload", async () => {
     await page.goto(platform.url);
     await expect.poll(() => page.getByTestId("tables-live").textContent(), { timeout: 15_000 }).toBe("5 tables live");

@@ -54,6 +54,10 @@ describe("contract suite, indexed and queryable", () => {
     const rows = (await gql(platform.url, `{ bonuses { id status depositTx } }`, {}, session.headers)).bonuses;
     expect(rows).toEqual([{ id: deposit.hash, status: "locked", depositTx: expect.stringMatching(/^0x/) }]);
     expect((await gql(platform.url, `{ balances { bsusd } }`, {}, session.headers)).balances.bsusd).toBe(U(50).toString());
+    const { syncBonus } = await gql(platform.url, `mutation { syncBonus { upToDate latestTxId } }`, {}, session.headers);
+    expect(syncBonus).toEqual({ upToDate: true, latestTxId: deposit.hash });
+    const { bonusProgram } = await gql(platform.url, `{ bonusProgram { listener rewardRateBps rewardMaximum wagerMultiplier expiryDays paused } }`);
+    expect(bonusProgram).toMatchObject({ listener: listener.toLowerCase(), rewardRateBps: 1000, wagerMultiplier: 10, expiryDays: 7, paused: false });
   });
 
   it("shows a staking claim in claim history after a round ends", async () => {

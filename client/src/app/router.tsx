@@ -4,6 +4,7 @@ import { PlayerLayout } from "./layout/PlayerLayout.js";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { HomePage } from "../features/home/HomePage.js";
 import { BridgePage } from "../features/bridge/BridgePage.js";
+import { BonusPage } from "../features/bonus/BonusPage.js";
 import { MaintenancePage } from "../features/pages/MaintenancePage.js";
 import { NotFoundPage } from "../features/pages/NotFoundPage.js";
 import { DisconnectPage } from "../features/pages/DisconnectPage.js";
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: paths.reward, element: later("menu.bonus") },
       { path: paths.favorite, element: later("menu.favorite") },
       { path: paths.ranking, element: later("menu.ranking") },
-      { path: paths.bonus, element: later("menu.bonus") },
+      { path: paths.bonus, element: <BonusPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },

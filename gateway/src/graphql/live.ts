@@ -1,7 +1,8 @@
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { PubSub } from "type-graphql";
-import { Channel, listen, StakingClaim, type BridgeProcessNotice, type Orm, type RowNotice, type Subscription } from "@sunrise/db";
+import { Bonus, Channel, listen, StakingClaim, type BridgeProcessNotice, type Orm, type RowNotice, type Subscription } from "@sunrise/db";
 import { toClaim } from "../modules/staking/staking.service.js";
+import { toBonusType } from "../modules/bonus/bonus.service.js";
 import type { Services } from "../services.js";
 import { Topic } from "./topics.js";
 
@@ -11,11 +12,16 @@ export function createLivePubSub(): PubSub {
 
 /** Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out. */
 export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub): Promise<Subscription> {
-  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound], (channel, payload) => {
+  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.bonus], (channel, payload) => {
     if (channel === Channel.bridgeProcess) {
       const notice = payload as BridgeProcessNotice;
       void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
         if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
+      });
+    } else if (channel === Channel.bonus) {
+      const notice = payload as RowNotice;
+      void orm.em.fork().findOne(Bonus, { id: notice.id }).then((row) => {
+        if (row) pubSub.publish(Topic.bonus, row.address, toBonusType(row));
       });
     } else if (channel === Channel.tableRound) {
       const notice = payload as RowNotice;

@@ -3,4 +3,5 @@ export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
   stakingClaim: "STAKING_CLAIM",
   tableRound: "TABLE_ROUND",
+  bonus: "BONUS",
 } as const;

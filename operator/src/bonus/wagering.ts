@@ -1,7 +1,6 @@
-import { Bonus, TableBet, WalletPair, type EntityManager } from "@sunrise/db";
+import { Bonus, wageredSince, wagerRequirement, type EntityManager } from "@sunrise/db";
 
-/** A bonus is released once the player has wagered this many times its amount on the tables. */
-export const WAGER_MULTIPLIER = 10n;
+export { WAGER_MULTIPLIER } from "@sunrise/db";
 
 export interface ClaimReady { txId: string; requirement: bigint }
 
@@ -14,12 +13,8 @@ export async function bonusesReadyToClaim(em: EntityManager, now = new Date()): 
   const open = await em.find(Bonus, { claimable: false, claimTx: null, expiredAt: { $gt: now } });
   const ready: ClaimReady[] = [];
   for (const b of open) {
-    const pair = await em.findOne(WalletPair, { ethAddress: b.address });
-    if (!pair) continue;
-    const bets = await em.find(TableBet, { player: pair.burnAddress, placedAt: { $gte: b.depositedAt }, refunded: false }, { fields: ["amount"] });
-    const wagered = bets.reduce((s, x) => s + BigInt(x.amount), 0n);
-    const requirement = BigInt(b.bonusAmount) * WAGER_MULTIPLIER;
-    if (wagered >= requirement) ready.push({ txId: b.id, requirement });
+    const requirement = wagerRequirement(b);
+    if ((await wageredSince(em, b)) >= requirement) ready.push({ txId: b.id, requirement });
   }
   return ready;
 }

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from "type-graphql";
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { TokenAmountScalar } from "../../graphql/scalars.js";
 
 @ObjectType("Bonus")
@@ -25,4 +25,21 @@ export class BonusStateType {
   @Field(() => TokenAmountScalar) totalBet!: string;
   @Field(() => TokenAmountScalar) depositAmount!: string;
   @Field(() => TokenAmountScalar) bonusAmount!: string;
+}
+
+@ObjectType("BonusProgram", { description: "How deposit bonuses work: send SUSD to the listener on the asset chain" })
+export class BonusProgramType {
+  @Field(() => String) bonusManager!: string;
+  @Field(() => String, { description: "Where a deposit goes: a plain SUSD transfer to this address on the asset chain" }) listener!: string;
+  @Field(() => Int, { description: "Bonus per deposit, in basis points (1000 = 10%)" }) rewardRateBps!: number;
+  @Field(() => TokenAmountScalar, { description: "The most one deposit earns" }) rewardMaximum!: string;
+  @Field(() => Int, { description: "The bonus is released once the player has wagered this many times it" }) wagerMultiplier!: number;
+  @Field(() => Int, { description: "Days after the deposit until an unclaimed bonus expires" }) expiryDays!: number;
+  @Field(() => Boolean) paused!: boolean;
+}
+
+@ObjectType("BonusSync", { description: "SPEC bonus sync: whether the player's latest deposit on chain is already indexed" })
+export class BonusSyncType {
+  @Field(() => Boolean) upToDate!: boolean;
+  @Field(() => String, { nullable: true }) latestTxId!: string | null;
 }
