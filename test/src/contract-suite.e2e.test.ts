@@ -127,4 +127,36 @@ describe("contract suite, indexed and queryable", () => {
     const sunc = await fetch(`${platform.url}/api/v1/sunc`, { headers: registered.session.headers });
     expect(await sunc.json()).toEqual({ address: players[0]!.address.toLowerCase(), balance: (U(100) - bets[0]!.amount + payouts[0]!).toString(), profit: (payouts[0]! - bets[0]!.amount).toString() });
   });
+
+  it("releases a deposit bonus once the game wallet has wagered 10× it: validators vote the claim, the player claims", async () => {
+    const player = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 11);
+    await eventually(() => game.getBalance(player.sunc.address)).toBeGreaterThan(0n); // the operator's gas drip (same key as admin)
+    const assetAdmin = admin().connect(asset);
+    await send(new Contract(contracts.asset.SUSD!, susdAbi, assetAdmin), "mint", player.wallet.address, U(100));
+    await send(new Contract(contracts.game.SUSD!, susdAbi, admin().connect(game)), "mint", player.sunc.address, U(100));
+    const bonus = new Contract(contracts.asset.BonusManager!, bonusAbi, player.wallet);
+    const listener = (await bonus.getFunction("listener")()) as string;
+    const deposit = await send(player.assetSusd, "transfer", listener, U(100)); // bonus 10, to release: 100 wagered
+    const BONUS = `{ bonuses { id status wagered wagerRequirement } }`;
+    await eventually(async () => (await gql(platform.url, BONUS, {}, player.session.headers)).bonuses).toEqual([
+      { id: deposit.hash, status: "locked", wagered: "0", wagerRequirement: U(100).toString() },
+    ]);
+
+    // Wager 100 SUSD from the game wallet in the dealer's next roulette round.
+    const tableAddress = contracts.game["GameTable:1"]!;
+    const table = new Contract(tableAddress, tableAbi, game);
+    await send(new Contract(contracts.game.SUSD!, susdAbi, player.sunc), "approve", tableAddress, U(100));
+    const before = Number(await table.getFunction("roundCount")());
+    await eventually(async () => Number(await table.getFunction("roundCount")())).toBeGreaterThan(before);
+    await send(new Contract(tableAddress, tableAbi, player.sunc), "placeBet", before + 1, RouletteBet.RED, [], U(100));
+
+    await eventually(async () => (await gql(platform.url, BONUS, {}, player.session.headers)).bonuses[0]).toEqual({
+      id: deposit.hash, status: "claimable", wagered: U(100).toString(), wagerRequirement: U(100).toString(),
+    });
+    const assetBefore = (await player.assetSusd.getFunction("balanceOf")(player.wallet.address)) as bigint;
+    await send(bonus, "claim", deposit.hash);
+    expect(await player.assetSusd.getFunction("balanceOf")(player.wallet.address)).toBe(assetBefore + U(10));
+    await eventually(async () => (await gql(platform.url, BONUS, {}, player.session.headers)).bonuses[0].status).toBe("swapped");
+    await expect(send(bonus, "claim", deposit.hash)).rejects.toThrow(/Already claimed/);
+  });
 });

@@ -6,6 +6,8 @@ import type { Chains } from "../chains.js";
 import { pendingFor } from "./pending.js";
 
 const bridgeInterface = new Interface(assetBridgeAbi);
+/** Enough for the vote that mints: estimating races with the other validators' votes. */
+const MINT_VOTE_GAS = 250_000n;
 
 export interface Withdrawal { id: string; from: string; to: string; amount: bigint }
 
@@ -50,8 +52,8 @@ export class Validator {
     const target = toGame ? this.gameBridge : this.assetBridge;
     if ((await target.getFunction("minted")(w.id)) || (await target.getFunction("hasVoted")(w.id, this.address))) return;
     const tx = toGame
-      ? await this.gameBridge.getFunction("voteMintOnGameChain")(w.id, w.to, w.amount)
-      : await this.assetBridge.getFunction("voteMintOnAssetChain")(w.id, w.from, w.amount);
+      ? await this.gameBridge.getFunction("voteMintOnGameChain")(w.id, w.to, w.amount, { gasLimit: MINT_VOTE_GAS })
+      : await this.assetBridge.getFunction("voteMintOnAssetChain")(w.id, w.from, w.amount, { gasLimit: MINT_VOTE_GAS });
     await tx.wait();
   }
 
