@@ -2,6 +2,7 @@ import { MikroORM, defineConfig, type Options } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
 import { entities } from "./entities/index.js";
 import { migrationsList } from "./migrations/index.js";
+import { HOT_LOGGED_TABLES, logHotChange, undoHotChanges } from "./hot-changes.js";
 
 export type Orm = MikroORM;
 
@@ -9,6 +10,7 @@ export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {})
   return defineConfig({
     clientUrl: databaseUrl,
     entities,
+    routines: [logHotChange, undoHotChanges],
     extensions: [Migrator],
     migrations: { migrationsList, path: new URL("./migrations", import.meta.url).pathname, emit: "ts", snapshot: false, silent: true },
     pool: { min: 0, max: 10 },
@@ -28,7 +30,7 @@ export async function migrate(orm: Orm): Promise<string[]> {
 }
 
 /** Tables derived from chain events: emptied when the chains restart from genesis. */
-export const CHAIN_DERIVED_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "processor_status", "bonus", "bonus_vote", "staking_pool", "staking_round", "stake", "staking_claim", "table_round", "table_bet"] as const;
+export const CHAIN_DERIVED_TABLES = [...HOT_LOGGED_TABLES, "processor_status", "processor_hot_block", "hot_change"] as const;
 
 export async function resetChainState(orm: Orm): Promise<void> {
   await orm.em.getConnection().execute(`truncate ${CHAIN_DERIVED_TABLES.map((t) => `"${t}"`).join(", ")}`);

@@ -1,9 +1,11 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { address, tokenAmount, txHash } from "./columns.js";
+import { hotChangeTrigger } from "./hot-change.js";
 
 /** SPEC §3 Bonus: one accepted deposit of the bonus program and its claim. */
 export const Bonus = defineEntity({
   name: "Bonus",
+  triggers: [hotChangeTrigger],
   properties: {
     /** The deposit's txId as recorded by the BonusManager. */
     id: p.string().length(66).primary(),
@@ -24,6 +26,7 @@ export type Bonus = InferEntity<typeof Bonus>;
 /** A validator's vote on a bonus deposit or claim. */
 export const BonusVote = defineEntity({
   name: "BonusVote",
+  triggers: [hotChangeTrigger],
   properties: {
     id: p.string().length(140).primary(),
     kind: p.string().length(8),

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { address, tokenAmount, txHash, updatedAt } from "./columns.js";
+import { hotChangeTrigger } from "./hot-change.js";
 
 /** SPEC §3 process types and BridgeProcess statuses. */
 export const ProcessType = { SWAP_TO_ASSET_CHAIN: 90, SWAP_TO_GAME_CHAIN: 91 } as const;
@@ -10,6 +11,7 @@ export const BridgeStep = { WITHDRAWN: 1, VOTING: 2, MINTED: 3 } as const;
 /** One cross-chain transfer, keyed by the source bridge's withdrawal id. */
 export const BridgeProcess = defineEntity({
   name: "BridgeProcess",
+  triggers: [hotChangeTrigger],
   properties: {
     id: p.string().length(66).primary(),
     /** The player's wallet (ETH) address; null until the pair of a burn address is known. */

@@ -8,6 +8,7 @@ import { WalletPair } from "./wallet-pair.js";
 import { Bonus, BonusVote } from "./bonus.js";
 import { Stake, StakingClaim, StakingPool, StakingRound } from "./staking.js";
 import { TableBet, TableRound } from "./table.js";
+import { HotChange, ProcessorHotBlock } from "./hot-change.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -19,5 +20,6 @@ export * from "./wallet-pair.js";
 export * from "./bonus.js";
 export * from "./staking.js";
 export * from "./table.js";
+export * from "./hot-change.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, ProcessorHotBlock, HotChange];

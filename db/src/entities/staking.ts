@@ -1,8 +1,10 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { address, tokenAmount, txHash } from "./columns.js";
+import { hotChangeTrigger } from "./hot-change.js";
 
 export const StakingPool = defineEntity({
   name: "StakingPool",
+  triggers: [hotChangeTrigger],
   properties: {
     address: address().primary(),
     weight: p.integer(),
@@ -14,6 +16,7 @@ export type StakingPool = InferEntity<typeof StakingPool>;
 
 export const StakingRound = defineEntity({
   name: "StakingRound",
+  triggers: [hotChangeTrigger],
   properties: {
     id: p.integer().primary().autoincrement(false),
     blockStartedAt: p.integer(),
@@ -29,6 +32,7 @@ export type StakingRound = InferEntity<typeof StakingRound>;
 /** The current stake of a user in a pool. */
 export const Stake = defineEntity({
   name: "Stake",
+  triggers: [hotChangeTrigger],
   properties: {
     id: p.string().length(85).primary(),
     user: address().index(),
@@ -41,6 +45,7 @@ export type Stake = InferEntity<typeof Stake>;
 /** SPEC §3 staking claim history row, from TokenClaimed. */
 export const StakingClaim = defineEntity({
   name: "StakingClaim",
+  triggers: [hotChangeTrigger],
   properties: {
     id: p.string().length(80).primary(),
     user: address().index(),

@@ -1,11 +1,13 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { address, tokenAmount, txHash } from "./columns.js";
+import { hotChangeTrigger } from "./hot-change.js";
 
 export const RoundState = { OPEN: "open", CLOSED: "closed", SETTLED: "settled", REFUNDED: "refunded" } as const;
 
 /** One round of one table, with everything needed to re-derive it: commitment, client seed, revealed seed. */
 export const TableRound = defineEntity({
   name: "TableRound",
+  triggers: [hotChangeTrigger],
   properties: {
     /** `<table contract>:<round id>` */
     id: p.string().length(64).primary(),
@@ -32,6 +34,7 @@ export type TableRound = InferEntity<typeof TableRound>;
 
 export const TableBet = defineEntity({
   name: "TableBet",
+  triggers: [hotChangeTrigger],
   properties: {
     /** `<round key>:<bet index>` */
     id: p.string().length(72).primary(),

@@ -1,15 +1,27 @@
-import type { FinalDatabase, FinalTxInfo, HashAndHeight } from "@subsquid/util-internal-processor-tools";
+import type { FinalTxInfo, HashAndHeight, HotDatabase, HotDatabaseState, HotTxInfo } from "@subsquid/util-internal-processor-tools";
 import { LockMode } from "@mikro-orm/core";
-import { notify, ProcessorStatus, type Channel, type EntityManager, type Orm } from "@sunrise/db";
+import { notify, ProcessorHotBlock, ProcessorStatus, type Channel, type EntityManager, type Orm } from "@sunrise/db";
 import type { Store } from "./store.js";
+import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.js";
+
+type Notice = [Channel, object];
+
+/** One batch's transaction: the locked status row, the indexed chain it read, and the notices to send. */
+interface Tx {
+  em: EntityManager;
+  status: ProcessorStatus | null;
+  state: HotDatabaseState;
+  notices: Notice[];
+}
 
 /**
- * Subsquid database on MikroORM: each batch and the processed head commit in one transaction,
- * so a crash never applies a batch twice or skips one. Notices are queued with pg_notify inside
- * the same transaction, so Postgres delivers them only after commit.
+ * Subsquid database on MikroORM: each batch and the processed head (final head and hot blocks)
+ * commit in one transaction, so a crash never applies a batch twice or skips one. Changes made for
+ * unfinalized blocks are logged by triggers and undone when a reorg drops those blocks. Notices
+ * are queued with pg_notify inside the same transaction, so Postgres delivers them only after commit.
  */
-export class MikroDatabase implements FinalDatabase<Store> {
-  readonly supportsHotBlocks = false as const;
+export class MikroDatabase implements HotDatabase<Store> {
+  readonly supportsHotBlocks = true as const;
 
   constructor(
     private readonly orm: Orm,
@@ -18,34 +30,99 @@ export class MikroDatabase implements FinalDatabase<Store> {
     private readonly startBlock: number,
   ) {}
 
-  async connect(): Promise<HashAndHeight> {
+  async connect(): Promise<HotDatabaseState> {
     const em = this.orm.em.fork();
     const status = await em.findOne(ProcessorStatus, { id: this.statusId });
-    if (status) {
-      if (status.chainId !== this.chainId) throw new Error(`processor ${this.statusId} indexed chain ${status.chainId}, configured ${this.chainId}`);
-      return { height: status.height, hash: status.hash };
-    }
-    return { height: this.startBlock - 1, hash: "0x" };
+    if (status && status.chainId !== this.chainId) throw new Error(`processor ${this.statusId} indexed chain ${status.chainId}, configured ${this.chainId}`);
+    return this.stateOf(em, status);
   }
 
   async transact(info: FinalTxInfo, cb: (store: Store) => Promise<void>): Promise<void> {
+    await this.inTransaction(async (tx) => {
+      if (tx.state.height !== info.prevHead.height) {
+        throw new Error(`processor ${this.statusId}: expected head ${info.prevHead.height}, database has ${tx.state.height}`);
+      }
+      // A final batch restarts from the final head: whatever was indexed above it is redone.
+      if (tx.state.top.length) tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, tx.state.height + 1)));
+      await this.apply(tx, cb);
+      this.setHead(tx, info.nextHead);
+    });
+  }
+
+  transactHot(info: HotTxInfo, cb: (store: Store, block: HashAndHeight) => Promise<void>): Promise<void> {
+    return this.transactHot2(info, async (store, start, end) => {
+      for (const block of info.newBlocks.slice(start, end)) await cb(store, block);
+    });
+  }
+
+  async transactHot2(info: HotTxInfo, cb: (store: Store, blockSliceStart: number, blockSliceEnd: number) => Promise<void>): Promise<void> {
+    await this.inTransaction(async (tx) => {
+      const chain = [tx.state, ...tx.state.top];
+      this.checkHotUpdate(info, chain);
+      const { baseHead, finalizedHead, newBlocks } = info;
+      if (baseHead.height < chain[chain.length - 1]!.height) tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, baseHead.height + 1)));
+
+      const finalCount = newBlocks.filter((b) => b.height <= finalizedHead.height).length;
+      if (finalCount > 0) await this.apply(tx, (store) => cb(store, 0, finalCount));
+      for (let i = finalCount; i < newBlocks.length; i++) {
+        const block = newBlocks[i]!;
+        await tx.em.insert(ProcessorHotBlock, { processor: this.statusId, height: block.height, hash: block.hash });
+        await beginHotBlock(tx.em, this.statusId, block.height);
+        await this.apply(tx, (store) => cb(store, i, i + 1));
+        await endHotBlock(tx.em);
+      }
+
+      const newChain = [...chain.filter((b) => b.height <= baseHead.height), ...newBlocks];
+      const final = newChain.find((b) => b.height === finalizedHead.height);
+      if (!final || (final.hash !== finalizedHead.hash && final.hash !== "0x")) {
+        throw new Error(`processor ${this.statusId}: finalized block ${finalizedHead.height} is not on the indexed chain`);
+      }
+      await forgetUpTo(tx.em, this.statusId, finalizedHead.height);
+      this.setHead(tx, finalizedHead);
+    });
+  }
+
+  /** The update must continue the indexed chain: from a block we hold, with consecutive blocks, finalizing no further than its head. */
+  private checkHotUpdate({ baseHead, finalizedHead, newBlocks }: HotTxInfo, chain: HashAndHeight[]): void {
+    const fail = (why: string) => {
+      throw new Error(`processor ${this.statusId}: ${why} (is another processor writing this status?)`);
+    };
+    newBlocks.forEach((b, i) => b.height !== baseHead.height + 1 + i && fail(`blocks after ${baseHead.height} are not consecutive`));
+    const base = chain.find((b) => b.height === baseHead.height);
+    if (!base || (base.hash !== baseHead.hash && base.hash !== "0x")) fail(`base block ${baseHead.height} is not on the indexed chain`);
+    if (newBlocks.length === 0 && baseHead.height !== chain[chain.length - 1]!.height) fail("a rollback without new blocks");
+    const head = newBlocks[newBlocks.length - 1] ?? baseHead;
+    if (finalizedHead.height < chain[0]!.height || finalizedHead.height > head.height) fail(`finalized block ${finalizedHead.height} outside ${chain[0]!.height}..${head.height}`);
+  }
+
+  private async inTransaction(fn: (tx: Tx) => Promise<void>): Promise<void> {
     await this.orm.em.fork().transactional(async (em: EntityManager) => {
       const status = await em.findOne(ProcessorStatus, { id: this.statusId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const current = status ? status.height : this.startBlock - 1;
-      if (current !== info.prevHead.height) {
-        throw new Error(`processor ${this.statusId}: expected head ${info.prevHead.height}, database has ${current}`);
-      }
-      const notices: [Channel, object][] = [];
-      await cb({ em, notify: (channel, payload) => void notices.push([channel, payload]) });
+      const tx: Tx = { em, status, state: await this.stateOf(em, status), notices: [] };
+      await fn(tx);
       await em.flush();
-      if (status) {
-        status.height = info.nextHead.height;
-        status.hash = info.nextHead.hash;
-      } else {
-        em.create(ProcessorStatus, { id: this.statusId, chainId: this.chainId, height: info.nextHead.height, hash: info.nextHead.hash });
-      }
-      await em.flush();
-      for (const [channel, payload] of notices) await notify(em, channel, payload);
+      for (const [channel, payload] of tx.notices) await notify(em, channel, payload);
     });
+  }
+
+  /** Runs handlers and writes what they changed, so a hot block's rows are logged under that block. */
+  private async apply(tx: Tx, cb: (store: Store) => Promise<void>): Promise<void> {
+    await cb({ em: tx.em, notify: (channel, payload) => void tx.notices.push([channel, payload]) });
+    await tx.em.flush();
+  }
+
+  private setHead(tx: Tx, head: HashAndHeight): void {
+    if (tx.status) {
+      tx.status.height = head.height;
+      tx.status.hash = head.hash;
+    } else {
+      tx.status = tx.em.create(ProcessorStatus, { id: this.statusId, chainId: this.chainId, height: head.height, hash: head.hash });
+    }
+  }
+
+  private async stateOf(em: EntityManager, status: ProcessorStatus | null): Promise<HotDatabaseState> {
+    if (!status) return { height: this.startBlock - 1, hash: "0x", top: [] };
+    const top = await em.find(ProcessorHotBlock, { processor: this.statusId }, { orderBy: { height: "asc" }, disableIdentityMap: true });
+    return { height: status.height, hash: status.hash, top: top.map((b) => ({ height: b.height, hash: b.hash })) };
   }
 }
