@@ -7,6 +7,7 @@ const schema = z.object({
   INDEXER_CHAIN: z.enum(["asset", "game"]),
   /** RPC URL override; defaults to the one recorded in the deployments file. */
   INDEXER_RPC_URL: z.string().url().optional(),
+  /** Blocks on top of a block before it is final. Newer blocks are indexed at once and undone if a reorg drops them; 0 treats every block as final. */
   FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(1),
   HEAD_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(250),
   RPC_RATE_LIMIT: z.coerce.number().int().positive().default(200),
