@@ -1,3 +1,6 @@
+import type { Context } from "../context.js";
+import { unauthenticated } from "../errors.js";
+
 /** In-process pub/sub topics, fed by Postgres LISTEN so every gateway replica sees every change. */
 export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
@@ -5,3 +8,9 @@ export const Topic = {
   tableRound: "TABLE_ROUND",
   bonus: "BONUS",
 } as const;
+
+/** The topic id of a per-player subscription: the signed-in viewer's address. */
+export function viewerTopicId({ context }: { context: Context }): string {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer.address;
+}

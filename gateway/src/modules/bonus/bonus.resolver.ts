@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { wageredSince, wagerRequirement, WAGER_MULTIPLIER } from "@sunrise/db";
 import type { Context } from "../../context.js";
-import { badInput, unauthenticated } from "../../errors.js";
-import { Topic } from "../../graphql/topics.js";
+import { badInput } from "../../errors.js";
+import { Topic, viewerTopicId } from "../../graphql/topics.js";
 import { TokenAmountScalar } from "../../graphql/scalars.js";
 import { BONUS_EXPIRY_WINDOW_MS } from "./bonus.service.js";
 import { BonusProgramType, BonusStateType, BonusSyncType, BonusType } from "./bonus.type.js";
@@ -66,10 +66,7 @@ export class BonusResolver {
   @Authorized()
   @Subscription(() => BonusType, {
     topics: Topic.bonus,
-    topicId: ({ context }: { context: Context }) => {
-      if (!context.viewer) throw unauthenticated();
-      return context.viewer.address;
-    },
+    topicId: viewerTopicId,
   })
   bonusUpdated(@Root() bonus: BonusType): BonusType {
     return bonus;

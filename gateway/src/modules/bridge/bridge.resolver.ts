@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../context.js";
-import { unauthenticated } from "../../errors.js";
-import { Topic } from "../../graphql/topics.js";
+import { Topic, viewerTopicId } from "../../graphql/topics.js";
 import { BridgeProcessFilter, BridgeProcessType } from "./bridge.type.js";
 
 @Resolver()
@@ -20,10 +19,7 @@ export class BridgeResolver {
   @Authorized()
   @Subscription(() => BridgeProcessType, {
     topics: Topic.bridgeProcess,
-    topicId: ({ context }: { context: Context }) => {
-      if (!context.viewer) throw unauthenticated();
-      return context.viewer.address;
-    },
+    topicId: viewerTopicId,
   })
   bridgeProcessUpdated(@Root() process: BridgeProcessType): BridgeProcessType {
     return process;

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../context.js";
-import { unauthenticated } from "../../errors.js";
-import { Topic } from "../../graphql/topics.js";
+import { Topic, viewerTopicId } from "../../graphql/topics.js";
 import { StakingClaimPageType, StakingClaimType, StakingPoolType, StakingRoundType } from "./staking.type.js";
 
 @Resolver()
@@ -31,10 +30,7 @@ export class StakingResolver {
   @Authorized()
   @Subscription(() => StakingClaimType, {
     topics: Topic.stakingClaim,
-    topicId: ({ context }: { context: Context }) => {
-      if (!context.viewer) throw unauthenticated();
-      return context.viewer.address;
-    },
+    topicId: viewerTopicId,
   })
   claimUpdated(@Root() claim: StakingClaimType): StakingClaimType {
     return claim;
