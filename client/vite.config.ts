@@ -1,19 +1,24 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./vite-compress.js";
 
 const gateway = process.env.SUNRISE_GATEWAY_URL ?? "http://127.0.0.1:4000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     rollupOptions: { input: { main: "index.html", graphiql: "graphiql.html" } },
     chunkSizeWarningLimit: 4000,
   },
+  // The dev server pre-bundles the player site's dependencies only: GraphiQL's editor workers do not
+  // pre-bundle (the gateway serves GraphiQL from the build).
+  optimizeDeps: { entries: ["index.html"] },
   server: {
     proxy: {
       "/graphql": { target: gateway, ws: true, changeOrigin: true },
       "/api": { target: gateway, changeOrigin: true },
       "/rpc": { target: gateway, changeOrigin: true },
+      "/uploads": { target: gateway, changeOrigin: true },
     },
   },
   test: {

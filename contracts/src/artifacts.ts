@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface Artifact {
@@ -8,8 +8,13 @@ export interface Artifact {
 }
 
 const root = new URL("..", import.meta.url).pathname;
+/** Source folders under contracts/: product contracts at the top, the games' rules in rules/. */
+const FOLDERS = ["", "rules"];
 
 /** Reads a compiled contract from Hardhat's build output (`npm run build -w @sunrise/contracts`). */
 export function readArtifact(name: string): Artifact {
-  return JSON.parse(readFileSync(join(root, "artifacts", "contracts", `${name}.sol`, `${name}.json`), "utf8")) as Artifact;
+  const paths = FOLDERS.map((folder) => join(root, "artifacts", "contracts", folder, `${name}.sol`, `${name}.json`));
+  const path = paths.find((p) => existsSync(p));
+  if (!path) throw new Error(`no build of ${name}: run npm run build -w @sunrise/contracts`);
+  return JSON.parse(readFileSync(path, "utf8")) as Artifact;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, id, type InterfaceAbi } from "ethers";
+import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, ZeroAddress, id, type InterfaceAbi } from "ethers";
 import { ChainProvider } from "./provider.js";
 import { readArtifact } from "./artifacts.js";
 
@@ -23,8 +23,16 @@ export interface TableOptions {
   maxBet: bigint;
   /** Game SUSD minted to the table so it can cover the worst case of accepted bets. */
   bankroll: bigint;
-  /** Bet kinds offered and their worst-case total return per unit staked ×100 (from the games engine). */
-  betKinds: { id: number; maxReturnX100: number }[];
+  /** The rules' table variant: 1 for a no-commission baccarat table, else 0 (the default). */
+  variant?: number;
+  /** Seconds after betting closes within which the dealer must reveal a round (the contract's default, 1 hour, when absent). */
+  roundTimeout?: number;
+}
+
+/** A table of a game decided after the deal (casino hold'em 3, blackjack 7): a DecisionTable. */
+export interface DecisionTableOptions extends Omit<TableOptions, "variant"> {
+  /** Length of every decision window (the contract's default, 10 s, when absent; 5 s – 10 min). */
+  decisionSeconds?: number;
 }
 
 export interface DeployOptions {
@@ -35,15 +43,25 @@ export interface DeployOptions {
   minValidator: number;
   seedAccounts: string[];
   seedAmount: bigint;
+  /** SUSD minted on both chains to the treasury the back office's transfers are paid from. */
+  treasury?: { address: string; amount: bigint };
   /** Bonus program: rate in basis points of the deposit, and the most one deposit earns. */
   bonus?: { rewardRate: number; rewardMaximum: bigint; funding: bigint };
   staking?: { rewardCycleSeconds: number };
   tables?: TableOptions[];
+  /** Tables of casino hold'em and blackjack as DecisionTables (`DecisionTable:<id>` in the deployments). */
+  decisionTables?: DecisionTableOptions[];
   /** The dealer account that runs the tables' rounds (gets OPERATOR_ROLE on every table). */
   dealer?: string;
 }
 
 const role = (name: string) => id(name);
+
+/** The rules contract of each game dealt on chain; tables of other games (casino hold'em, blackjack) get none yet. */
+export const TABLE_RULES: Readonly<Record<number, string>> = { 1: "RouletteRules", 2: "BaccaratRules", 4: "SicBoRules", 5: "DragonTigerRules", 6: "MoneyWheelRules" };
+
+/** The rules contract of each game decided after the deal (a DecisionTable's). */
+export const DECISION_RULES: Readonly<Record<number, string>> = { 3: "HoldemRules", 7: "BlackjackRules" };
 
 async function connect(rpcUrl: string, key: string) {
   const probe = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true });
@@ -67,8 +85,9 @@ async function send(contract: Contract, fn: string, ...args: unknown[]) {
 
 /**
  * Deploys the suite to both chains: SUSD, AssetChainBridge, BonusManager and Staking on the asset
- * chain; SUSD, GameChainBridge and one GameTable per table on the game chain. Wires roles, funds
- * the bonus program and the tables' bankrolls, and mints demo SUSD to the seed accounts.
+ * chain; SUSD, GameChainBridge, each dealt game's rules contract (once) and one GameTable per table
+ * on the game chain, and one DecisionTable per decision table (with HoldemRules / BlackjackRules). Wires roles, funds the bonus program and the tables' bankrolls, and mints demo
+ * SUSD to the seed accounts.
  */
 export async function deploySuite(o: DeployOptions): Promise<Deployments> {
   const asset = await connect(o.assetRpcUrl, o.deployerKey);
@@ -89,6 +108,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     await send(assetSusd, "grantRole", role("MINTER_ROLE"), admin);
     await send(gameSusd, "grantRole", role("MINTER_ROLE"), admin);
     for (const account of o.seedAccounts) await send(assetSusd, "mint", account, o.seedAmount);
+    if (o.treasury) for (const susd of [assetSusd, gameSusd]) await send(susd, "mint", o.treasury.address, o.treasury.amount);
 
     const assetContracts: Record<string, string> = { SUSD: await assetSusd.getAddress(), AssetChainBridge: await assetBridge.getAddress() };
     const gameContracts: Record<string, string> = { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() };
@@ -106,14 +126,29 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     assetContracts.BonusManager = await bonus.getAddress();
     assetContracts.Staking = await staking.getAddress();
 
+    // Each game's rules are deployed once and shared by all its tables.
+    for (const gameType of new Set((o.tables ?? []).map((t) => t.gameType))) {
+      const name = TABLE_RULES[gameType];
+      if (name) gameContracts[name] = await (await deploy(game.signer, name, [])).getAddress();
+    }
     for (const t of o.tables ?? []) {
-      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.gameType, t.minBet, t.maxBet, admin]);
-      await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
-      await send(table, "grantRole", role("PAUSER_ROLE"), admin);
-      if (o.dealer) await send(table, "grantRole", role("OPERATOR_ROLE"), o.dealer);
-      await send(table, "setBetKinds", t.betKinds.map((k) => k.id), t.betKinds.map((k) => k.maxReturnX100));
-      await send(gameSusd, "mint", await table.getAddress(), t.bankroll);
+      const rules = TABLE_RULES[t.gameType] ? gameContracts[TABLE_RULES[t.gameType]!]! : ZeroAddress;
+      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.gameType, rules, t.variant ?? 0, t.minBet, t.maxBet, admin]);
+      await wireTable(table, gameSusd, t, admin, o.dealer);
       gameContracts[`GameTable:${t.id}`] = await table.getAddress();
+    }
+
+    for (const gameType of new Set((o.decisionTables ?? []).map((t) => t.gameType))) {
+      const name = DECISION_RULES[gameType];
+      if (!name) throw new Error(`game type ${gameType} is not decided after the deal`);
+      gameContracts[name] ??= await (await deploy(game.signer, name, [])).getAddress();
+    }
+    for (const t of o.decisionTables ?? []) {
+      const rules = gameContracts[DECISION_RULES[t.gameType]!]!;
+      const table = await deploy(game.signer, "DecisionTable", [gameContracts.SUSD, t.id, t.gameType, rules, 0, t.minBet, t.maxBet, admin]);
+      await wireTable(table, gameSusd, t, admin, o.dealer);
+      if (t.decisionSeconds !== undefined) await send(table, "setDecisionSeconds", t.decisionSeconds);
+      gameContracts[`DecisionTable:${t.id}`] = await table.getAddress();
     }
 
     return {
@@ -124,6 +159,15 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     asset.provider.destroy();
     game.provider.destroy();
   }
+}
+
+/** Roles (the deployer as operator and pauser, the dealer as operator), the round timeout and the bankroll. */
+async function wireTable(table: Contract, susd: Contract, t: Omit<TableOptions, "variant">, admin: string, dealer?: string) {
+  await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
+  await send(table, "grantRole", role("PAUSER_ROLE"), admin);
+  if (dealer) await send(table, "grantRole", role("OPERATOR_ROLE"), dealer);
+  if (t.roundTimeout !== undefined) await send(table, "setLimits", t.minBet, t.maxBet, t.roundTimeout);
+  await send(susd, "mint", await table.getAddress(), t.bankroll);
 }
 
 export function writeDeployments(path: string, d: Deployments): void {

@@ -1,4 +1,4 @@
-import { AbstractSigner, type BaseWallet, type Provider, type TransactionRequest, type TransactionResponse, type TypedDataDomain, type TypedDataField } from "ethers";
+import { AbstractSigner, Transaction, type BaseWallet, type Provider, type TransactionRequest, type TransactionResponse, type TypedDataDomain, type TypedDataField } from "ethers";
 
 /**
  * One account's transactions, sent one at a time. Each send takes the account's pending nonce
@@ -38,4 +38,28 @@ export class SerialSigner extends AbstractSigner<Provider> {
     this.queue = sent.catch(() => undefined);
     return sent;
   }
+
+  /**
+   * Sends like `sendTransaction`, but hands the signed transaction to `record` before broadcasting
+   * it: whoever must never send a transaction twice keeps its hash (and bytes, to broadcast the same
+   * one again) before the chain can know it. A failing `record` sends nothing.
+   */
+  sendRecorded(tx: TransactionRequest, record: (signed: SignedTransaction) => Promise<void>): Promise<TransactionResponse> {
+    const sent = this.queue.then(async () => {
+      const raw = await this.wallet.signTransaction(await this.wallet.populateTransaction(tx));
+      const parsed = Transaction.from(raw);
+      await record({ hash: parsed.hash!, raw, nonce: parsed.nonce, from: this.wallet.address });
+      return this.provider.broadcastTransaction(raw);
+    });
+    this.queue = sent.catch(() => undefined);
+    return sent;
+  }
+}
+
+export interface SignedTransaction {
+  hash: string;
+  /** The signed bytes: broadcasting them again can only ever mine this one transaction. */
+  raw: string;
+  nonce: number;
+  from: string;
 }

@@ -1,107 +1,179 @@
 import { expect } from "chai";
 import { network } from "hardhat";
-import { createHash } from "node:crypto";
+import { dealTableRound, streamClientSeed, tableRoundPayouts } from "@sunrise/games";
+import { commitmentOf, deployTable, U } from "./_helpers/table-fixture.js";
+import { eventsOf, settledPayouts } from "./_helpers/events.js";
 
 const { ethers, networkHelpers } = await network.create();
-const U = (n: number) => BigInt(n) * 10n ** 6n;
 const SEED = ethers.id("server-seed");
-const COMMITMENT = "0x" + createHash("sha256").update(Buffer.from(SEED.slice(2), "hex")).digest("hex");
+const COMMITMENT = commitmentOf(SEED);
 const STRAIGHT = 1001;
+const SPLIT = 1002;
 const RED = 1008;
 const anyUint = (v: bigint) => v > 0n;
+const RoundState = { Open: 1n, Closed: 2n, Revealed: 3n, Settled: 4n, Refunded: 5n, Forfeited: 6n };
 
-async function setup() {
-  const [admin, p1, p2, stranger] = await ethers.getSigners();
-  const susd = await ethers.deployContract("SUSD", [admin!.address]);
-  await susd.grantRole(await susd.MINTER_ROLE(), admin!.address);
-  const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 3, 1, U(1), U(100), admin!.address]);
-  await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
-  await table.setBetKinds([STRAIGHT, RED], [3600, 200]);
-  await susd.mint(await table.getAddress(), U(1000));
-  for (const p of [p1!, p2!]) {
-    await susd.mint(p.address, U(100));
-    await susd.connect(p).approve(await table.getAddress(), U(100));
-  }
-  return { admin: admin!, p1: p1!, p2: p2!, stranger: stranger!, susd, table };
-}
-
-describe("GameTable rounds", () => {
-  it("records each bet with its numbers and worst case and keeps the free bankroll in step", async () => {
-    const { table, p1 } = await setup();
-    await expect(table.openRound(COMMITMENT)).to.emit(table, "RoundOpened").withArgs(3n, 1n, 1n, COMMITMENT, anyUint);
-    await expect(table.connect(p1).placeBet(1, STRAIGHT, [17], U(10))).to.emit(table, "BetPlaced").withArgs(3n, 1n, 0n, p1.address, STRAIGHT, [17n], U(10));
+describe("GameTable stream rounds", () => {
+  it("records each bet with its numbers and the rules' worst case and keeps the free bankroll in step", async () => {
+    const { table, players: [p1] } = await deployTable(ethers, { gameType: 1, tableId: 3, bankroll: U(1000) });
+    await expect(table.openRound(COMMITMENT, 60)).to.emit(table, "RoundOpened").withArgs(3n, 1n, 1n, COMMITMENT, anyUint, anyUint);
+    await expect(table.connect(p1!).placeBets(1, [{ kind: SPLIT, numbers: [20, 17], amount: U(10) }], ethers.id("p1")))
+      .to.emit(table, "BetPlaced").withArgs(3n, 1n, 0n, p1!.address, SPLIT, [20n, 17n], U(10))
+      .and.to.emit(table, "PlayerSeed").withArgs(3n, 1n, p1!.address, ethers.id("p1"));
     const bet = await table.betAt(1, 0);
-    expect(bet.player).to.equal(p1.address);
-    expect(bet.numbers).to.deep.equal([17n]);
-    expect(bet.maxReturn).to.equal(U(360));
+    expect([bet.player, bet.numbers, bet.maxReturn]).to.deep.equal([p1!.address, [20n, 17n], U(180)]);
     expect(await table.betCount(1)).to.equal(1n);
-    expect(await table.reserved()).to.equal(U(360));
-    expect(await table.freeBankroll()).to.equal(U(1010) - U(360));
+    expect(await table.reserved()).to.equal(U(180));
+    expect(await table.freeBankroll()).to.equal(U(1010) - U(180));
   });
 
-  it("takes the client seed from the hash of the block that closed betting, recorded at settle", async () => {
-    const { table } = await setup();
-    await table.openRound(COMMITMENT);
+  it("mixes the close's block hash with the players' seeds into the client seed and pays what the rules compute", async () => {
+    const { table, susd, players: [p1, p2] } = await deployTable(ethers, { gameType: 1, tableId: 3 });
+    await table.openRound(COMMITMENT, 60);
+    const bets1 = [{ kind: RED, numbers: [], amount: U(10) }, { kind: STRAIGHT, numbers: [17], amount: U(2) }];
+    const bets2 = [{ kind: RED + 1, numbers: [], amount: U(20) }];
+    await table.connect(p1!).placeBets(1, bets1, ethers.id("p1"));
+    await table.connect(p2!).placeBets(1, bets2, ethers.id("p2"));
     const close = await table.closeBetting(1);
-    const receipt = await close.wait();
-    const block = await ethers.provider.getBlock(receipt!.blockNumber);
-    await expect(close).to.emit(table, "BettingClosed").withArgs(3n, 1n, BigInt(receipt!.blockNumber), BigInt(block!.timestamp));
+    const closed = await close.wait();
+    const block = await ethers.provider.getBlock(closed!.blockNumber);
+    await expect(close).to.emit(table, "BettingClosed").withArgs(3n, 1n, BigInt(closed!.blockNumber), BigInt(block!.timestamp));
     expect((await table.rounds(1)).clientSeed).to.equal(ethers.ZeroHash);
     await expect(table.closeBetting(1)).to.be.revertedWith("Round is not open");
-    await expect(table.settle(1, SEED, [])).to.emit(table, "RoundSettled").withArgs(3n, 1n, receipt!.blockHash, SEED, 0n, 0n);
-    expect((await table.rounds(1)).clientSeed).to.equal(receipt!.blockHash);
+    const clientSeed = streamClientSeed(closed!.blockHash, [{ player: p1!.address, seed: ethers.id("p1") }, { player: p2!.address, seed: ethers.id("p2") }]);
+    const outcome = dealTableRound(1, { serverSeed: SEED, clientSeed, roundId: 1 })!;
+    const expected = tableRoundPayouts(outcome, [...bets1, ...bets2]);
+    const before = [await susd.balanceOf(p1!.address), await susd.balanceOf(p2!.address)];
+    await expect(table.settle(1, ethers.id("other"))).to.be.revertedWith("Wrong seed");
+    const settle = await table.settle(1, SEED);
+    const receipt = await settle.wait();
+    await expect(settle).to.emit(table, "RoundRevealed").withArgs(3n, 1n, clientSeed, SEED, [BigInt((outcome as { number: number }).number)]);
+    await expect(settle).to.emit(table, "RoundSettled").withArgs(3n, 1n, clientSeed, SEED, U(32), expected.reduce((a, b) => a + b, 0n));
+    expect([...settledPayouts(table, receipt).values()]).to.deep.equal(expected);
+    expect(await susd.balanceOf(p1!.address)).to.equal(before[0]! + expected[0]! + expected[1]!);
+    expect(await susd.balanceOf(p2!.address)).to.equal(before[1]! + expected[2]!);
+    const round = await table.rounds(1);
+    expect([round.state, round.clientSeed, round.serverSeed, round.paidCount]).to.deep.equal([RoundState.Settled, clientSeed, SEED, 3n]);
+    expect(await table.outcomeOf(1)).to.deep.equal([BigInt((outcome as { number: number }).number)]);
+    expect(await table.reserved()).to.equal(0n);
+    await expect(table.settle(1, SEED)).to.be.revertedWith("Round is not closed");
+    await expect(table.forfeit(1)).to.be.revertedWith("Round cannot be forfeited");
   });
 
-  it("pays each bet its payout in order and emits BetSettled per bet", async () => {
-    const { table, susd, p1, p2 } = await setup();
-    await table.openRound(COMMITMENT);
-    await table.connect(p1).placeBet(1, RED, [], U(10));
-    await table.connect(p2).placeBet(1, RED, [], U(20));
-    await table.closeBetting(1);
-    await expect(table.settle(1, SEED, [0])).to.be.revertedWith("One payout per bet");
-    await expect(table.settle(1, SEED, [U(21), 0])).to.be.revertedWith("Payout above the bet's worst case");
-    await expect(table.settle(1, SEED, [0, U(40)])).to.emit(table, "BetSettled").withArgs(3n, 1n, 1n, p2.address, U(40));
-    expect(await susd.balanceOf(p1.address)).to.equal(U(90));
-    expect(await susd.balanceOf(p2.address)).to.equal(U(120));
-    expect((await table.rounds(1)).serverSeed).to.equal(SEED);
-    await expect(table.settle(1, SEED, [0, 0])).to.be.revertedWith("Round is not closed");
+  it("settles a round without bets at once", async () => {
+    const { table } = await deployTable(ethers, { gameType: 4 });
+    await table.openRound(COMMITMENT, 60);
+    const close = await (await table.closeBetting(1)).wait();
+    const clientSeed = streamClientSeed(close!.blockHash, []);
+    await expect(table.settle(1, SEED)).to.emit(table, "RoundSettled").withArgs(1n, 1n, clientSeed, SEED, 0n, 0n);
   });
 
-  it("refunds a round left open, counting the timeout from its opening", async () => {
-    const { table, susd, p1, stranger } = await setup();
-    await table.openRound(COMMITMENT);
-    await table.connect(p1).placeBet(1, RED, [], U(10));
-    await networkHelpers.time.increase(3601);
-    await expect(table.connect(stranger).refund(1)).to.emit(table, "RoundRefunded").withArgs(3n, 1n, U(10));
-    expect(await susd.balanceOf(p1.address)).to.equal(U(100));
-    await expect(table.connect(p1).placeBet(1, RED, [], U(10))).to.be.revertedWith("Betting is closed");
+  it("refunds a round the dealer never closed, only once its deadline has passed, and nothing else", async () => {
+    const { table, susd, players: [p1], stranger } = await deployTable(ethers, { gameType: 1 });
+    await table.openRound(COMMITMENT, 60);
+    await table.connect(p1!).placeBets(1, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash);
+    const before = await susd.balanceOf(p1!.address);
+    await expect(table.refund(1)).to.be.revertedWith("Round has not timed out");
+    await networkHelpers.time.increaseTo((await table.rounds(1)).settleBy);
+    await expect(table.forfeit(1)).to.be.revertedWith("Round never closed: refund it");
+    await expect(table.connect(stranger).refund(1)).to.emit(table, "RoundRefunded").withArgs(1n, 1n, U(10)).and.not.to.emit(table, "BetSettled");
+    expect(await susd.balanceOf(p1!.address)).to.equal(before + U(10));
+    expect((await table.rounds(1)).state).to.equal(RoundState.Refunded);
+    await expect(table.connect(p1!).placeBets(1, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash)).to.be.revertedWith("Betting is closed");
+    await expect(table.refund(1)).to.be.revertedWith("Round cannot be refunded");
     await expect(table.refund(2)).to.be.revertedWith("Round cannot be refunded");
+    // A closed round had an outcome the dealer could see: past its deadline it is forfeited, never refunded.
+    await table.openRound(COMMITMENT, 60);
+    await table.connect(p1!).placeBets(2, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash);
+    await table.closeBetting(2);
+    await networkHelpers.time.increaseTo((await table.rounds(2)).settleBy);
+    await expect(table.refund(2)).to.be.revertedWith("Round cannot be refunded");
+    await expect(table.settle(2, SEED)).to.be.revertedWith("Round timed out");
+    await expect(table.forfeit(2)).to.emit(table, "RoundForfeited").withArgs(1n, 2n, U(20));
   });
 
-  it("validates bet kinds and limits and emits what it set", async () => {
-    const { table } = await setup();
-    await expect(table.setBetKinds([1], [200, 300])).to.be.revertedWith("Length mismatch");
-    await expect(table.setBetKinds([STRAIGHT], [99])).to.be.revertedWith("Invalid max return");
-    await expect(table.setBetKinds([2001], [200])).to.be.revertedWith("Bet kind of another game");
-    await expect(table.setBetKinds([RED], [0])).to.emit(table, "BetKindsSet").withArgs([RED], [0]);
-    expect(await table.maxReturnX100(RED)).to.equal(0n);
+  it("fixes each round's deadline when it opens and bounds the betting window and the timeout", async () => {
+    const { table } = await deployTable(ethers, { gameType: 1 });
     await expect(table.setLimits(U(1), U(10), 0)).to.be.revertedWith("Invalid limits");
+    await expect(table.setLimits(U(1), U(10), 30 * 86_400 + 1)).to.be.revertedWith("Invalid limits");
+    await expect(table.setLimits(U(5), U(1), 60)).to.be.revertedWith("Invalid limits");
     await expect(table.setLimits(U(2), U(20), 120)).to.emit(table, "LimitsSet").withArgs(U(2), U(20), 120n);
-    expect(await table.roundTimeout()).to.equal(120n);
+    await expect(table.openRound(COMMITMENT, 0)).to.be.revertedWith("Invalid betting window");
+    await expect(table.openRound(COMMITMENT, 86_401)).to.be.revertedWith("Invalid betting window");
+    await expect(table.openRound(ethers.ZeroHash, 60)).to.be.revertedWith("Missing commitment");
+    await table.openRound(COMMITMENT, 60);
+    const round = await table.rounds(1);
+    expect(round.settleBy).to.equal(round.closesAt + 120n);
+    await table.setLimits(U(2), U(20), 30 * 86_400); // a longer timeout later does not stretch this round's deadline
+    expect((await table.rounds(1)).settleBy).to.equal(round.closesAt + 120n);
+  });
+
+  it("checks its rules, variant and limits when deployed, and a table without rules opens no rounds", async () => {
+    const [admin] = await ethers.getSigners();
+    const roulette = await ethers.deployContract("RouletteRules");
+    const baccarat = await ethers.deployContract("BaccaratRules");
+    const deploy = (gameType: number, rules: string, variant: number, min = U(1), max = U(10)) =>
+      ethers.deployContract("GameTable", [ethers.ZeroAddress, 1, gameType, rules, variant, min, max, admin!.address]);
+    await expect(deploy(2, await roulette.getAddress(), 0)).to.be.revertedWith("Rules of another game");
+    await expect(deploy(1, await roulette.getAddress(), 1)).to.be.revertedWith("Invalid variant");
+    await expect(deploy(2, await baccarat.getAddress(), 2)).to.be.revertedWith("Invalid variant");
+    await expect(deploy(1, await roulette.getAddress(), 0, U(10), U(1))).to.be.revertedWith("Invalid limits");
+    await expect(deploy(0, ethers.ZeroAddress, 0)).to.be.revertedWith("Invalid game type");
+    await expect(deploy(1, await roulette.getAddress(), 0, 1n, 2n ** 96n)).to.be.revertedWith("Invalid limits");
+    const noCommission = await deploy(2, await baccarat.getAddress(), 1);
+    expect([await noCommission.variant(), await noCommission.usesShoe(), await noCommission.rules()]).to.deep.equal([1n, true, await baccarat.getAddress()]);
+    await expect(noCommission.deploymentTransaction()).to.emit(noCommission, "LimitsSet").withArgs(U(1), U(10), 3600n);
+    const holdem = await deploy(3, ethers.ZeroAddress, 0);
+    await holdem.grantRole(await holdem.OPERATOR_ROLE(), admin!.address);
+    await expect(holdem.openRound(COMMITMENT, 60)).to.be.revertedWith("Game not dealt on chain yet");
   });
 
   it("refuses dealer and admin calls from other accounts", async () => {
-    const { table, stranger } = await setup();
+    const { table, stranger } = await deployTable(ethers, { gameType: 1 });
     const t = table.connect(stranger);
+    const proof = { card: 0, salt: ethers.ZeroHash, proof: [] };
     for (const call of [
-      () => t.openRound(COMMITMENT),
+      () => t.openRound(COMMITMENT, 60),
       () => t.closeBetting(1),
-      () => t.settle(1, SEED, []),
-      () => t.setBetKinds([], []),
+      () => t.settle(1, SEED),
+      () => t.settleShoeRound(1, []),
+      () => t.startShoe(COMMITMENT),
+      () => t.setShoeRoot(ethers.ZeroHash, 350, proof),
+      () => t.revealShoe(SEED),
       () => t.setLimits(U(1), U(2), 60),
       () => t.pause(),
     ]) {
       await expect(call()).to.be.revertedWithCustomError(table, "AccessControlUnauthorizedAccount");
     }
+  });
+
+  it("pays rounds larger than a page over several payBets calls, each bet once and in order", async () => {
+    const { table, susd, players: [p1, p2], stranger } = await deployTable(ethers, { gameType: 1, maxBet: U(100) });
+    await table.openRound(COMMITMENT, 600);
+    const page = Number(await table.SETTLE_PAGE());
+    const total = page + 150;
+    const red = { kind: RED, numbers: [], amount: U(1) };
+    for (let placed = 0; placed < total; placed += 64) {
+      const player = placed % 128 === 0 ? p1! : p2!;
+      await table.connect(player).placeBets(1, Array.from({ length: Math.min(64, total - placed) }, () => red), ethers.id(`seed ${placed}`));
+    }
+    await table.closeBetting(1);
+    const paidIndexes: number[] = [];
+    const first = await (await table.settle(1, SEED)).wait();
+    paidIndexes.push(...settledPayouts(table, first).keys());
+    expect(eventsOf(table, first, "RoundSettled")).to.have.length(0);
+    expect((await table.rounds(1)).state).to.equal(RoundState.Revealed);
+    const reservedAfterFirstPage = await table.reserved();
+    expect(reservedAfterFirstPage).to.equal(U(2) * BigInt(total - page)); // each paid bet released its reservation
+    await expect(table.payBets(1, 0)).to.be.revertedWith("No bets to pay");
+    for (const size of [50, 50, 1_000]) {
+      const receipt = await (await table.connect(stranger).payBets(1, size)).wait();
+      paidIndexes.push(...settledPayouts(table, receipt).keys());
+    }
+    expect(paidIndexes).to.deep.equal(Array.from({ length: total }, (_, i) => i));
+    const round = await table.rounds(1);
+    expect([round.state, round.paidCount, await table.reserved()]).to.deep.equal([RoundState.Settled, BigInt(total), 0n]);
+    await expect(table.payBets(1, 1)).to.be.revertedWith("Round is not being paid");
+    expect(await susd.balanceOf(await table.getAddress())).to.equal(U(1_000_000) + U(total) - round.totalPaid);
   });
 });

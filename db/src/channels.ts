@@ -4,6 +4,16 @@ export const Channel = {
   bonus: "bonus",
   stakingClaim: "staking_claim",
   tableRound: "table_round",
+  tableBet: "table_bet",
+  /** A shoe of a shoe game's table started, began dealing, finished or was revealed (payload: RowNotice). */
+  tableShoe: "table_shoe",
+  balance: "balance",
+  /** A back-office task changed state (payload: AdminTaskNotice). */
+  adminTask: "admin_task",
+  /** A message started to reach its players (payload: RowNotice naming it). */
+  message: "message",
+  /** An indexed batch (or a reorg) changed the rankings (payload: RankingNotice). */
+  ranking: "ranking",
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 
@@ -16,4 +26,22 @@ export interface BridgeProcessNotice {
 export interface RowNotice {
   id: string;
   address?: string | null;
+}
+
+/** Payload of table_bet: one placed bet (`id`), or every bet of one round placed in one batch (`roundKey`). */
+export interface TableBetNotice {
+  tableId: number;
+  id?: string;
+  roundKey?: string;
+}
+
+/** Payload of balance: wallets whose game or asset token balance an indexed batch changed. */
+export interface BalanceNotice {
+  addresses: string[];
+}
+
+/** Payload of ranking: which kinds of ranking the batch may have changed. */
+export interface RankingNotice {
+  popular: boolean;
+  volatility: boolean;
 }

@@ -4,6 +4,7 @@ export * from "./orm.js";
 export * from "./hot-changes.js";
 export * from "./notify.js";
 export * from "./listen.js";
-export * from "./embedded.js";
 export { EntityManager } from "@mikro-orm/postgresql";
+export { LockMode, type FilterQuery } from "@mikro-orm/core";
 export * from "./wagering.js";
+export * from "./area-hours.js";

@@ -2,7 +2,7 @@ import { MikroORM, defineConfig, type Options } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
 import { entities } from "./entities/index.js";
 import { migrationsList } from "./migrations/index.js";
-import { HOT_LOGGED_TABLES, logHotChange, undoHotChanges } from "./hot-changes.js";
+import { CHAIN_ROW_TABLES, logHotChange, undoHotChanges } from "./hot-changes.js";
 
 export type Orm = MikroORM;
 
@@ -30,7 +30,7 @@ export async function migrate(orm: Orm): Promise<string[]> {
 }
 
 /** Tables derived from chain events: emptied when the chains restart from genesis. */
-export const CHAIN_DERIVED_TABLES = [...HOT_LOGGED_TABLES, "processor_status", "processor_hot_block", "hot_change"] as const;
+export const CHAIN_DERIVED_TABLES = [...CHAIN_ROW_TABLES, "processor_status", "processor_hot_block", "hot_change"] as const;
 
 export async function resetChainState(orm: Orm): Promise<void> {
   await orm.em.getConnection().execute(`truncate ${CHAIN_DERIVED_TABLES.map((t) => `"${t}"`).join(", ")}`);

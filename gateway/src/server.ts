@@ -2,27 +2,32 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Request } from "express";
 import { ApolloServer } from "@apollo/server";
-import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { WebSocketServer } from "ws";
-import { specifiedRules, validate } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
-import { createOrm, type Orm } from "@sunrise/db";
+import { createOrm, type EntityManager, type Orm } from "@sunrise/db";
 import type { GatewayEnv } from "./env.js";
-import type { Context } from "./context.js";
+import { OperationContext, type BannedSession, type Viewer } from "./context.js";
 import { createServices, type Services } from "./services.js";
 import { createSchema } from "./graphql/schema.js";
 import { createLivePubSub, startLiveFeed } from "./graphql/live.js";
 import { formatError } from "./graphql/format-error.js";
 import { depthLimit } from "./protection/depth-limit.js";
-import { credentialsFromConnection, credentialsFromHeaders, SESSION_COOKIE } from "./http/credentials.js";
+import { clientAddress, credentialsFromConnection, credentialsFromHeaders, hasCredentials, SESSION_COOKIE } from "./http/credentials.js";
+import { PublicAnswers } from "./http/public-answers.js";
+import type { Credentials } from "./modules/auth/auth.service.js";
 import { rpcProxy } from "./http/rpc-proxy.js";
 import { clientStatic } from "./http/static.js";
 import { restRouter } from "./rest/router.js";
-import { RateLimitedError, RateLimits } from "./protection/rate-limits.js";
+import { gamesRoute } from "./rest/lobby.js";
+import { RateLimits } from "./protection/rate-limits.js";
 import { limitByIp } from "./protection/rate-limit-middleware.js";
 import { protectOperations } from "./protection/operation-plugin.js";
+import type { Admission, OperationLimits } from "./protection/admit-operation.js";
+import { errorHandler, notFound } from "./http/error-handler.js";
+import { graphqlHandler } from "./http/graphql-handler.js";
+import { BANNED_MESSAGE, bannedError } from "./modules/auth/banned.js";
+import { serveGraphqlWs } from "./http/graphql-ws.js";
+import { uploadFiles } from "./modules/uploads/uploads.routes.js";
 
 export interface Gateway {
   url: string;
@@ -32,86 +37,109 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
+/** Bytes of guests' public answers kept in memory (a lobby answer is a few KB). */
+const PUBLIC_CACHE_BYTES = 16 * 1024 * 1024;
+
+const operationLimits = (env: GatewayEnv): OperationLimits => ({
+  maxDepth: env.MAX_QUERY_DEPTH,
+  maxCost: env.MAX_QUERY_COST,
+  maxTokens: env.MAX_QUERY_TOKENS,
+  maxNesting: env.MAX_QUERY_NESTING,
+  maxRootFields: env.MAX_ROOT_FIELDS,
+  maxFields: env.MAX_QUERY_FIELDS,
+});
+
 export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const orm = await createOrm(env.DATABASE_URL);
   const services = createServices(env);
   const pubSub = createLivePubSub();
   const schema = await createSchema(pubSub);
-  const live = await startLiveFeed(env.DATABASE_URL, orm, services, pubSub);
+  const publicAnswers = new PublicAnswers({ maxAgeMs: env.PUBLIC_CACHE_MS, maxBytes: PUBLIC_CACHE_BYTES });
+  const live = await startLiveFeed(env.DATABASE_URL, orm, services, pubSub, () => publicAnswers.changed());
 
-  const limits = new RateLimits({ perIp: env.RATE_LIMIT_IP_PER_MINUTE, perAddress: env.RATE_LIMIT_ADDRESS_PER_MINUTE, signIn: env.RATE_LIMIT_SIGN_IN_PER_MINUTE });
+  const rateLimits = new RateLimits({ perIp: env.RATE_LIMIT_IP_PER_MINUTE, perAddress: env.RATE_LIMIT_ADDRESS_PER_MINUTE, signIn: env.RATE_LIMIT_SIGN_IN_PER_MINUTE });
+  const admission: Admission = { schema, rateLimits, limits: operationLimits(env) };
   const app = express();
   app.set("trust proxy", "loopback");
   app.set("query parser", "extended");
   app.disable("x-powered-by");
   const httpServer = createServer(app);
   const secure = env.NODE_ENV === "production";
+  const format = formatError(env.NODE_ENV === "production");
 
-  const httpContext = async (req: Request, res?: express.Response): Promise<Context> => {
+  /** A guest's context touches no database until a resolver needs it; a session is looked up once. */
+  const viewerOf = async (credentials: Credentials): Promise<{ viewer: Viewer | null; banned: BannedSession | null; em?: EntityManager }> => {
+    if (!hasCredentials(credentials)) return { viewer: null, banned: null };
     const em = orm.em.fork();
-    return {
-      em,
+    return { ...(await services.auth.resolve(em, credentials)), em };
+  };
+
+  const httpContext = async (req: Request, res?: express.Response): Promise<OperationContext> => {
+    const { viewer, banned, em } = await viewerOf(credentialsFromHeaders(req.headers));
+    return new OperationContext(orm, viewer, {
       services,
-      viewer: await services.auth.resolve(em, credentialsFromHeaders(req.headers)),
       ip: req.ip ?? "",
       host: req.headers.host ?? `${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`,
+      origin: req.headers.origin,
       setSessionCookie: (token, expiresAt) =>
         res?.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, expires: expiresAt, path: "/" }),
       clearSessionCookie: () => res?.clearCookie(SESSION_COOKIE, { path: "/" }),
-    };
+    }, em, banned);
   };
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
-  const wsCleanup = useServer(
-    {
-      schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, depthLimit(env.MAX_QUERY_DEPTH)]),
-      onSubscribe: async (ctx) => {
-        try {
-          await limits.consumeIp(ctx.extra.request.socket.remoteAddress ?? "");
-        } catch (e) {
-          if (e instanceof RateLimitedError) return [e];
-          throw e;
-        }
-      },
-      context: async (ctx) => {
-        const em = orm.em.fork();
-        const req = ctx.extra.request;
-        return {
-          em,
-          services,
-          viewer: await services.auth.resolve(em, credentialsFromConnection(ctx.connectionParams, req.headers)),
-          ip: req.socket.remoteAddress ?? "",
-          host: req.headers.host ?? "",
-        } satisfies Context;
-      },
-    },
-    wsServer,
-  );
+  /** REST calls of a banned account's session are refused outright, like its GraphQL operations. */
+  const restContext = async (req: Request): Promise<OperationContext> => {
+    const ctx = await httpContext(req);
+    if (ctx.bannedSession) throw bannedError(true);
+    return ctx;
+  };
 
-  const apollo = new ApolloServer<Context>({
+  const wsCleanup = serveGraphqlWs(httpServer, {
+    schema,
+    admission,
+    formatError: format,
+    maxPayloadBytes: env.MAX_REQUEST_BYTES,
+    maxResponseBytes: env.MAX_RESPONSE_BYTES,
+    context: async (params, req) => {
+      const { viewer, banned, em } = await viewerOf(credentialsFromConnection(params, req.headers));
+      return new OperationContext(orm, viewer, { services, ip: clientAddress(req), host: req.headers.host ?? "", origin: req.headers.origin }, em, banned);
+    },
+    connectionRefusal: async (params, req) => {
+      const { banned, em } = await viewerOf(credentialsFromConnection(params, req.headers));
+      em?.clear();
+      return banned ? BANNED_MESSAGE : undefined;
+    },
+  });
+
+  const apollo = new ApolloServer<OperationContext>({
     schema,
     introspection: true,
     // Internals are logged by formatError, never sent: not even in development.
     includeStacktraceInErrorResponses: false,
-    formatError: formatError(env.NODE_ENV === "production"),
+    formatError: format,
+    parseOptions: { maxTokens: env.MAX_QUERY_TOKENS },
     validationRules: [depthLimit(env.MAX_QUERY_DEPTH)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      protectOperations(schema, limits, env.MAX_QUERY_COST),
+      protectOperations(admission),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
   await apollo.start();
 
-  app.use("/graphql", limitByIp(limits, "graphql"), express.json({ limit: "100kb" }), expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res) }));
-  app.use("/api/v1", limitByIp(limits, "rest"), restRouter((req) => httpContext(req)));
-  app.use("/rpc", limitByIp(limits, "rpc"), rpcProxy({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL }));
+  const json = express.json({ limit: env.MAX_REQUEST_BYTES });
+  app.use("/graphql", limitByIp(rateLimits, "graphql"), json, graphqlHandler(apollo, httpContext, { sourceLimits: admission.limits, maxResponseBytes: env.MAX_RESPONSE_BYTES, publicAnswers }), errorHandler("graphql"));
+  app.get("/api/games", limitByIp(rateLimits, "rest"), gamesRoute(restContext));
+  app.use("/api/v1", limitByIp(rateLimits, "rest"), restRouter(restContext));
+  app.use("/rpc", limitByIp(rateLimits, "rpc"), rpcProxy({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL }, rateLimits));
+  app.use("/uploads", limitByIp(rateLimits, "rest"), uploadFiles(orm));
   app.use(clientStatic(env.CLIENT_DIST));
+  app.use(notFound("rest"), errorHandler("rest"));
 
   await new Promise<void>((resolve) => httpServer.listen(env.GATEWAY_PORT, env.GATEWAY_HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
+  services.auth.listeningOn(port);
 
   return {
     url: `http://${env.GATEWAY_HOST}:${port}`,

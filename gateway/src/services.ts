@@ -7,7 +7,22 @@ import { UserService } from "./modules/users/user.service.js";
 import { BonusService } from "./modules/bonus/bonus.service.js";
 import { StakingService } from "./modules/staking/staking.service.js";
 import { TablesService } from "./modules/tables/tables.service.js";
+import { ShoesService } from "./modules/tables/shoes.service.js";
 import { StatsService } from "./modules/stats/stats.service.js";
+import { GamesService } from "./modules/games/games.service.js";
+import { AreasService } from "./modules/areas/areas.service.js";
+import { FavoritesService } from "./modules/favorites/favorites.service.js";
+import { TableConfigService } from "./modules/tables/table-configs.service.js";
+import { BetFeed } from "./modules/tables/bet-feed.js";
+import { LiveBalances } from "./modules/balances/live-balances.js";
+import { createAdminServices, type AdminServices } from "./modules/admin/admin.services.js";
+import { createAdminOpsServices, type AdminOpsServices } from "./modules/admin-ops/admin-ops.services.js";
+import { UploadsService } from "./modules/uploads/uploads.service.js";
+import { createMessagesServices, type MessagesServices } from "./modules/messages/messages.services.js";
+import { createPopupsServices, type PopupsServices } from "./modules/popups/popups.services.js";
+import { BannersService } from "./modules/banners/banners.service.js";
+import { CategoriesService } from "./modules/categories/categories.service.js";
+import { RankingsService } from "./modules/rankings/rankings.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -17,22 +32,63 @@ export interface Services {
   balances: BalancesService;
   bonus: BonusService;
   staking: StakingService;
+  /** Rounds and bets as indexed. */
   tables: TablesService;
+  /** Shoes of the shoe games' tables as indexed. */
+  shoes: ShoesService;
+  /** Tables as the product manages them (lobby, limits, area, floor). */
+  tableConfigs: TableConfigService;
+  games: GamesService;
+  areas: AreasService;
+  favorites: FavoritesService;
+  betFeed: BetFeed;
+  liveBalances: LiveBalances;
   stats: StatsService;
+  /** Back office: access, operation log, games, tables, areas, membership, administrators. */
+  admin: AdminServices;
+  /** Back office: on-chain tasks, tools and transfers, game results, bridge history, transactions. */
+  adminOps: AdminOpsServices;
+  /** Uploaded images (player photos, popup and banner pictures). */
+  uploads: UploadsService;
+  messages: MessagesServices;
+  popups: PopupsServices;
+  banners: BannersService;
+  categories: CategoriesService;
+  rankings: RankingsService;
 }
 
 export function createServices(env: GatewayEnv): Services {
   const chain = new ChainService(env);
   const bonus = new BonusService();
+  const tables = new TablesService();
+  const bonusToken = env.BONUS_GAME_TOKEN?.toLowerCase() ?? null;
+  const games = new GamesService(() => bonusToken);
+  const balances = new BalancesService(chain, bonus);
+  const uploads = new UploadsService();
   return {
     auth: new AuthService(env),
     users: new UserService(),
     bridge: new BridgeService(),
     chain,
-    balances: new BalancesService(chain, bonus),
+    balances,
     bonus,
     staking: new StakingService(),
-    tables: new TablesService(),
+    tables,
+    shoes: new ShoesService(),
+    tableConfigs: new TableConfigService(games),
+    games,
+    areas: new AreasService(),
+    favorites: new FavoritesService(),
+    betFeed: new BetFeed(tables),
+    liveBalances: new LiveBalances(),
     stats: new StatsService(),
+    admin: createAdminServices({ balances, bonus }),
+    adminOps: createAdminOpsServices({ chain }),
+    uploads,
+    messages: createMessagesServices(),
+    popups: createPopupsServices(uploads),
+    banners: new BannersService(uploads),
+    categories: new CategoriesService(),
+    rankings: new RankingsService(),
   };
 }

@@ -3,13 +3,19 @@ import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as bonusAbi from "./abi/BonusManager.js";
 import * as stakingAbi from "./abi/Staking.js";
 import * as tableAbi from "./abi/GameTable.js";
+import * as decisionAbi from "./abi/DecisionTable.js";
+import { TableBet, TableDecision, TableRound, TableShoe } from "@sunrise/db";
 import type { Store } from "./store/store.js";
 import type { EventMeta, HandlerContext } from "./handlers/context.js";
 import type { Sources } from "./processor.js";
+import { BatchRollups } from "./rollups/batch-rollups.js";
+import { BatchRankings } from "./rankings/batch-rankings.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./handlers/bridge.js";
 import { onBonusClaimed, onBonusVoted, onClaimAccepted, onDepositAccepted } from "./handlers/bonus.js";
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
-import { onBetPlaced, onBetSettled, onBettingClosed, onRoundOpened, onRoundRefunded, onRoundSettled } from "./handlers/table.js";
+import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
+import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
+import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
 
 type Ctx = DataHandlerContext<Store, { block: { timestamp: true }; log: { transactionHash: true } }>;
 interface Log { address: string; topics: string[]; data: string; logIndex: number }
@@ -44,29 +50,96 @@ async function stakingLog(hc: HandlerContext, log: Log) {
   else if (t === e.TokenClaimed.topic) await onTokenClaimed(hc, e.TokenClaimed.decode(log), log.address, log.logIndex);
 }
 
+/** What a table event's handler reads, asked for before the batch's handlers run so one query per table loads it all. */
+function tablePrefetch(store: Store, log: Log): void {
+  const e = tableAbi.events;
+  const t = log.topics[0];
+  const table = log.address.toLowerCase();
+  const round = (roundId: bigint) => store.batch.want(TableRound, `${table}:${roundId}`);
+  const shoe = (shoeId: bigint) => store.batch.want(TableShoe, `${table}:${shoeId}`);
+  if (t === e.RoundOpened.topic) round(e.RoundOpened.decode(log).roundId);
+  else if (t === e.PlayerSeed.topic) round(e.PlayerSeed.decode(log).roundId);
+  else if (t === e.BettingClosed.topic) round(e.BettingClosed.decode(log).roundId);
+  else if (t === e.RoundRevealed.topic) round(e.RoundRevealed.decode(log).roundId);
+  else if (t === e.RoundSettled.topic) round(e.RoundSettled.decode(log).roundId);
+  else if (t === e.RoundForfeited.topic) round(e.RoundForfeited.decode(log).roundId);
+  else if (t === e.RoundRefunded.topic) round(e.RoundRefunded.decode(log).roundId);
+  else if (t === e.BetSettled.topic) {
+    const ev = e.BetSettled.decode(log);
+    store.batch.want(TableBet, `${table}:${ev.roundId}:${ev.betIndex}`);
+  } else if (t === e.RoundCardsProven.topic) {
+    // Indexed topics only: the proofs are decoded once, by the handler.
+    round(BigInt(log.topics[2]!));
+    shoe(BigInt(log.topics[3]!));
+  } else if (t === e.ShoeDealing.topic || t === e.ShoeFinished.topic || t === e.ShoeRevealed.topic || t === e.ShoeAbandoned.topic) shoe(BigInt(log.topics[2]!));
+  else if (DECISION_ROUND_TOPICS.has(t!)) {
+    // A decision table's events name the round in their second indexed topic; a decision also names its bet.
+    const roundId = BigInt(log.topics[2]!);
+    round(roundId);
+    if (t === d.Decision.topic) {
+      const ev = d.Decision.decode(log);
+      store.batch.want(TableBet, `${table}:${roundId}:${ev.betIndex}`);
+      store.batch.want(TableDecision, `${table}:${roundId}:${ev.betIndex}:${ev.window}`);
+    }
+  }
+}
+
+const d = decisionAbi.events;
+/** Events only decision tables (casino hold'em, blackjack) emit; the rest of their events are GameTable's, with the same signatures. */
+const DECISION_ROUND_TOPICS = new Set([d.RoundDealt.topic, d.CardsProven.topic, d.WindowOpened.topic, d.Decision.topic]);
+
 async function tableLog(hc: HandlerContext, log: Log) {
   const e = tableAbi.events;
   const t = log.topics[0];
   if (t === e.RoundOpened.topic) await onRoundOpened(hc, log.address, e.RoundOpened.decode(log));
   else if (t === e.BetPlaced.topic) await onBetPlaced(hc, log.address, e.BetPlaced.decode(log));
   else if (t === e.BettingClosed.topic) await onBettingClosed(hc, log.address, e.BettingClosed.decode(log));
+  else if (t === e.PlayerSeed.topic) await onPlayerSeed(hc, log.address, e.PlayerSeed.decode(log));
   else if (t === e.BetSettled.topic) await onBetSettled(hc, log.address, e.BetSettled.decode(log));
+  else if (t === e.RoundRevealed.topic) await onRoundRevealed(hc, log.address, e.RoundRevealed.decode(log));
+  else if (t === e.RoundCardsProven.topic) await onRoundCardsProven(hc, log.address, e.RoundCardsProven.decode(log));
   else if (t === e.RoundSettled.topic) await onRoundSettled(hc, log.address, e.RoundSettled.decode(log));
+  else if (t === e.RoundForfeited.topic) await onRoundForfeited(hc, log.address, e.RoundForfeited.decode(log));
   else if (t === e.RoundRefunded.topic) await onRoundRefunded(hc, log.address, e.RoundRefunded.decode(log));
+  else if (t === e.ShoeStarted.topic) await onShoeStarted(hc, log.address, e.ShoeStarted.decode(log));
+  else if (t === e.ShoeDealing.topic) await onShoeDealing(hc, log.address, e.ShoeDealing.decode(log));
+  else if (t === e.ShoeFinished.topic) await onShoeFinished(hc, log.address, e.ShoeFinished.decode(log));
+  else if (t === e.ShoeRevealed.topic) await onShoeRevealed(hc, log.address, e.ShoeRevealed.decode(log));
+  else if (t === e.ShoeAbandoned.topic) await onShoeAbandoned(hc, log.address, e.ShoeAbandoned.decode(log));
+  else if (t === e.LimitsSet.topic) await onLimitsSet(hc, log.address, e.LimitsSet.decode(log));
+  else if (t === d.RoundDealt.topic) await onRoundDealt(hc, log.address, d.RoundDealt.decode(log));
+  else if (t === d.CardsProven.topic) await onCardsProven(hc, log.address, d.CardsProven.decode(log));
+  else if (t === d.WindowOpened.topic) await onWindowOpened(hc, log.address, d.WindowOpened.decode(log));
+  else if (t === d.Decision.topic) await onDecision(hc, log.address, d.Decision.decode(log));
 }
 
-/** Routes every log of a batch, in chain order, to its contract's handlers. */
+/**
+ * Routes every log of a batch, in chain order, to its contract's handlers. The rows those handlers
+ * read are loaded first, one query per table (`Batch.prefetch`); the store writes what they changed
+ * once, after the batch.
+ */
 export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: number, src: Sources): Promise<void> {
   const tables = new Set(src.tables);
   for (const block of ctx.blocks) {
+    for (const log of block.logs) if (tables.has(log.address.toLowerCase())) tablePrefetch(ctx.store, log);
+  }
+  await ctx.store.batch.prefetch();
+  const rollups = new BatchRollups(src);
+  const rankings = new BatchRankings(src);
+  for (const block of ctx.blocks) {
+    const timestamp = new Date(block.header.timestamp);
     for (const log of block.logs) {
-      const meta: EventMeta = { role, chainId, blockNumber: block.header.height, blockHash: block.header.hash, timestamp: new Date(block.header.timestamp), txHash: log.transactionHash };
+      const meta: EventMeta = { role, chainId, blockNumber: block.header.height, blockHash: block.header.hash, timestamp, txHash: log.transactionHash };
       const hc: HandlerContext = { store: ctx.store, meta };
       const address = log.address.toLowerCase();
       if (address === src.bridge) await bridgeLog(hc, log);
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);
       else if (tables.has(address)) await tableLog(hc, log);
+      rollups.observe(meta, address, log);
+      rankings.observe(address, log);
     }
   }
+  await rollups.write(ctx.store);
+  await rankings.write(ctx.store);
 }

@@ -10,7 +10,8 @@ const schema = z.object({
   /** Blocks on top of a block before it is final. Newer blocks are indexed at once and undone if a reorg drops them; 0 treats every block as final. */
   FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(1),
   HEAD_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(250),
-  RPC_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+  /** JSON-RPC requests per second to the chain's node; 0 for no limit. High by default: a local node should not be throttled, a hosted one needs its plan's figure. */
+  RPC_RATE_LIMIT: z.coerce.number().int().nonnegative().default(10_000),
 });
 
 export type IndexerEnv = z.infer<typeof schema>;

@@ -15,7 +15,8 @@ const sources: Sources = {
   bridge: lower(env.INDEXER_CHAIN === "asset" ? contracts.AssetChainBridge : contracts.GameChainBridge)!,
   bonus: lower(contracts.BonusManager),
   staking: lower(contracts.Staking),
-  tables: Object.entries(contracts).filter(([name]) => name.startsWith("GameTable:")).map(([, a]) => a.toLowerCase()),
+  // GameTables and DecisionTables (casino hold'em, blackjack): the events they share have the same signatures.
+  tables: Object.entries(contracts).filter(([name]) => name.startsWith("GameTable:") || name.startsWith("DecisionTable:")).map(([, a]) => a.toLowerCase()),
 };
 
 const orm = await createOrm(env.DATABASE_URL);

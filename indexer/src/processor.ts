@@ -3,12 +3,14 @@ import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as bonusAbi from "./abi/BonusManager.js";
 import * as stakingAbi from "./abi/Staking.js";
 import * as tableAbi from "./abi/GameTable.js";
+import * as decisionAbi from "./abi/DecisionTable.js";
 
 export interface ChainSettings {
   rpcUrl: string;
   startBlock: number;
   finality: number;
   headPollInterval: number;
+  /** RPC requests per second; 0 for none. */
   rateLimit: number;
 }
 
@@ -25,7 +27,7 @@ const topics = (events: Record<string, { topic: string }>) => Object.values(even
 /** Configuration only: which chain, which contracts, which events, which fields. */
 export function createProcessor(s: ChainSettings, src: Sources) {
   const p = new EvmBatchProcessor()
-    .setRpcEndpoint({ url: s.rpcUrl, rateLimit: s.rateLimit, maxBatchCallSize: 100 })
+    .setRpcEndpoint({ url: s.rpcUrl, rateLimit: s.rateLimit || undefined, maxBatchCallSize: 100 })
     .setRpcDataIngestionSettings({ headPollInterval: s.headPollInterval })
     .setFinalityConfirmation(s.finality)
     .setBlockRange({ from: s.startBlock })
@@ -36,6 +38,7 @@ export function createProcessor(s: ChainSettings, src: Sources) {
     });
   if (src.bonus) p.addLog({ address: [src.bonus], topic0: topics(bonusAbi.events) });
   if (src.staking) p.addLog({ address: [src.staking], topic0: topics(stakingAbi.events) });
-  if (src.tables.length) p.addLog({ address: src.tables, topic0: topics(tableAbi.events) });
+  // A table is a GameTable or a DecisionTable: the events they share have the same signatures (topics).
+  if (src.tables.length) p.addLog({ address: src.tables, topic0: [...new Set([...topics(tableAbi.events), ...topics(decisionAbi.events)])] });
   return p;
 }

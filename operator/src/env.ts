@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 const keys = z.string().transform((s) => s.split(",").map((k) => k.trim()).filter(Boolean));
 
 const schema = z.object({
@@ -19,6 +20,15 @@ const schema = z.object({
   DEALER_SECRET: z.string().min(16).default("sunrise-development-dealer-secret"),
   /** How long each round takes bets before the dealer closes it. */
   DEALER_BETTING_SECONDS: z.coerce.number().int().positive().default(15),
+  /** Back-office tasks: the key with DEFAULT_ADMIN_ROLE on the contracts; unset runs no task runner. */
+  TASK_ADMIN_KEY: key.optional(),
+  /** PAUSER_ROLE key for pause tasks (the admin key when unset). */
+  TASK_PAUSER_KEY: key.optional(),
+  /** OPERATOR_ROLE key for staking rounds, bonus rates and round refunds (the admin key when unset). */
+  TASK_OPERATOR_KEY: key.optional(),
+  /** Holds the SUSD that transfer tasks pay out, on both chains (the admin key when unset). */
+  TREASURY_KEY: key.optional(),
+  TASK_POLL_MS: z.coerce.number().int().positive().default(500),
 });
 
 export type OperatorEnv = z.infer<typeof schema>;

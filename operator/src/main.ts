@@ -7,6 +7,8 @@ import { BonusValidator } from "./bonus/bonus-validator.js";
 import { readFileSync } from "node:fs";
 import { every } from "./loop.js";
 import { startDealer } from "./dealer/start.js";
+import { startTaskRunner } from "./tasks/start.js";
+import { MessageDelivery } from "./jobs/message-delivery.js";
 
 const env = loadEnv();
 const orm = await createOrm(env.DATABASE_URL);
@@ -27,9 +29,16 @@ if (env.GAS_DRIP_KEY) {
   stops.push(every(1000, () => drip.tick(), logError("gas drip")));
 }
 if (env.DEALER_KEY) {
-  const dealer = await startDealer(env.DEALER_KEY, env, chains, logError("dealer"));
+  const dealer = await startDealer(env.DEALER_KEY, env, chains, orm, logError("dealer"));
   stops.push(dealer.stop);
-  console.log(`[operator] dealer ${dealer.address} running ${dealer.tables} table(s), ${env.DEALER_BETTING_SECONDS} s betting windows`);
+  console.log(`[operator] dealer ${dealer.address} dealing at ${dealer.tables} table(s) while enabled and their area is open (default betting window ${env.DEALER_BETTING_SECONDS} s)`);
+}
+const messages = new MessageDelivery(orm);
+stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
+const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
+if (tasks) {
+  stops.push(tasks.stop);
+  console.log(`[operator] back-office task runner keys: ${tasks.roles}`);
 }
 console.log(`[operator] ${validators.length} validators running: ${validators.map((v) => v.address).join(", ")}`);
 

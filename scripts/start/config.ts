@@ -24,10 +24,19 @@ const schema = z.object({
   /** Runs the tables' rounds; an empty value runs no dealer. */
   DEALER_KEY: z.string().default(devKey(10)),
   DEALER_BETTING_SECONDS: z.coerce.number().int().positive().default(15),
+  /** Length of each decision window at the casino hold'em and blackjack tables (a table setting fixed at deploy: 5 s – 10 min). */
+  DEALER_DECISION_SECONDS: z.coerce.number().int().min(5).max(600).default(10),
+  /**
+   * Seconds after betting closes within which a round must be revealed, else anyone may forfeit it
+   * (every bet paid its worst case). Short locally, so the rule can be seen; the contract's default is an hour.
+   */
+  TABLE_ROUND_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(30 * 86_400).default(300),
   MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
   SESSION_SECRET: z.string().min(16).default("sunrise-development-session-secret"),
   /** Demo SUSD minted to development accounts 1–5 on the asset chain, in whole SUSD. */
   DEMO_SUSD: z.coerce.bigint().default(100_000n),
+  /** SUSD the treasury (the deployer key) holds on each chain for the back office's transfers, in whole SUSD. */
+  TREASURY_SUSD: z.coerce.bigint().default(1_000_000n),
   FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
 });
 

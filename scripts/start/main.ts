@@ -1,15 +1,19 @@
 // `npm start`: the whole platform on embedded defaults, one progress line per step; Ctrl-C stops it all.
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import exitHook from "async-exit-hook";
-import { createOrm, migrate, resetChainState, startEmbeddedPostgres, type EmbeddedDatabase } from "@sunrise/db";
+import { createOrm, migrate, resetChainState } from "@sunrise/db";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@sunrise/db/embedded";
 import { deploySuite, writeDeployments } from "@sunrise/contracts";
-import { demoTables } from "./tables.js";
+import { demoDecisionTables, demoTables } from "./tables.js";
 import { Wallet } from "ethers";
 import { devAddress, devKey, loadConfig } from "./config.js";
 import { Supervisor } from "./supervisor.js";
 import { deploymentsAlive, startChains } from "./chains.js";
+import { keepChainClocks } from "./chain-clock.js";
+import { seedLobby } from "./seed.js";
+import { DEMO_ADMIN_ACCOUNT_INDEX, seedDemoAdmin } from "./demo-admin.js";
 
 const cfg = loadConfig();
 const t0 = Date.now();
@@ -17,12 +21,14 @@ const step = (msg: string) => console.log(`[sunrise] ${((Date.now() - t0) / 1000
 mkdirSync(cfg.SUNRISE_DATA_DIR, { recursive: true });
 
 let embedded: EmbeddedDatabase | undefined;
+let stopClocks = () => {};
 let shuttingDown = false;
 const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => void shutdown(1, `${name} stopped unexpectedly`));
 
 async function stopEverything() {
   if (shuttingDown) return;
   shuttingDown = true;
+  stopClocks();
   await sup.stopAll();
   await embedded?.stop().catch(() => undefined);
   console.log("[sunrise] stopped");
@@ -74,6 +80,7 @@ try {
 
   step(`starting asset chain (${cfg.ASSET_CHAIN_ID}) on :${cfg.ASSET_CHAIN_PORT} and game chain (${cfg.GAME_CHAIN_ID}) on :${cfg.GAME_CHAIN_PORT}`);
   await startChains(cfg, sup);
+  stopClocks = keepChainClocks([cfg.assetRpcUrl, cfg.gameRpcUrl]);
 
   if (await deploymentsAlive(cfg)) {
     step("contracts already deployed on these chains; keeping indexed data");
@@ -89,11 +96,18 @@ try {
       minValidator: cfg.MIN_VALIDATOR,
       seedAccounts: [1, 2, 3, 4, 5].map(devAddress),
       seedAmount: cfg.DEMO_SUSD * 1_000_000n,
-      tables: demoTables(),
+      treasury: { address: new Wallet(cfg.DEPLOYER_KEY).address, amount: cfg.TREASURY_SUSD * 1_000_000n },
+      tables: demoTables(cfg.TABLE_ROUND_TIMEOUT_SECONDS),
+      decisionTables: demoDecisionTables(cfg.TABLE_ROUND_TIMEOUT_SECONDS, cfg.DEALER_DECISION_SECONDS),
       dealer: cfg.DEALER_KEY ? new Wallet(cfg.DEALER_KEY).address : undefined,
     });
     writeDeployments(cfg.deploymentsFile, deployments);
   }
+  const seeded = await seedLobby(orm, JSON.parse(readFileSync(cfg.deploymentsFile, "utf8")), cfg.DEALER_BETTING_SECONDS);
+  step(`demo lobby: ${seeded.games} game(s), ${seeded.areas} area(s), ${seeded.tables} table(s) added; tables follow the deployed contracts`);
+  const demoAdmin = devAddress(DEMO_ADMIN_ACCOUNT_INDEX);
+  await seedDemoAdmin(orm, demoAdmin);
+  step(`demo back-office ADMIN (no IP list): Local wallet account ${DEMO_ADMIN_ACCOUNT_INDEX}, ${demoAdmin}`);
   await orm.close();
 
   const tsx = ["--import", "tsx"];
@@ -108,7 +122,8 @@ try {
   step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
   await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
-    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
+    // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
+    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
   });
   step("starting gateway");
@@ -129,7 +144,7 @@ try {
   console.log(`
 [sunrise] ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
   Player site   ${base}/
-  Back office   ${base}/admin
+  Back office   ${base}/admin   (demo ADMIN: Local wallet account ${DEMO_ADMIN_ACCOUNT_INDEX}, ${devAddress(DEMO_ADMIN_ACCOUNT_INDEX)})
   GraphQL       ${base}/graphql   (WebSocket: ws://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}/graphql)
   GraphiQL      ${base}/graphiql
   Asset chain   ${cfg.assetRpcUrl}  (chain id ${cfg.ASSET_CHAIN_ID})

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AbiCoder, Contract, Wallet, keccak256 } from "ethers";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { AbiCoder, Contract, Wallet, hexlify, keccak256, randomBytes } from "ethers";
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
-import { FairRng, roulette, RouletteBet, verifyCommitment } from "@sunrise/games";
+import { FairRng, roulette, RouletteBet, streamClientSeed, verifyCommitment } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
 import { devWallet, registerPlayer } from "./player.js";
 import { gql, signIn } from "./api.js";
@@ -22,7 +20,7 @@ const admin = () => devWallet(0);
 
 beforeAll(async () => {
   platform = await startPlatform(14800, { env: { DEALER_BETTING_SECONDS: "4" } });
-  const d = JSON.parse(readFileSync(join(platform.dataDir, "deployments.json"), "utf8"));
+  const d = platform.deployments();
   contracts = { asset: d.assetChain.contracts, game: d.gameChain.contracts };
   asset = new ChainProvider(platform.assetRpcUrl, d.assetChain.chainId, { pollingInterval: 100 });
   game = new ChainProvider(platform.gameRpcUrl, d.gameChain.chainId, { pollingInterval: 100 });
@@ -103,17 +101,23 @@ describe("contract suite, indexed and queryable", () => {
       { player: players[0]!, kind: RouletteBet.RED, numbers: [] as number[], amount: U(10) },
       { player: players[1]!, kind: RouletteBet.STRAIGHT, numbers: [17], amount: U(5) },
     ];
-    for (const b of bets) await send(new Contract(tableAddress, tableAbi, b.player), "placeBet", roundId, b.kind, b.numbers, b.amount);
+    const seeds = bets.map(() => hexlify(randomBytes(32)));
+    for (const [i, b] of bets.entries()) {
+      await send(new Contract(tableAddress, tableAbi, b.player), "placeBets", roundId, [{ kind: b.kind, numbers: b.numbers, amount: b.amount }], seeds[i]);
+    }
 
-    const query = `{ tableRounds(tableId: 1, limit: 10) { roundId gameType state commitment clientSeed serverSeed totalPaid result bets { player kind numbers amount payout } } }`;
-    const indexedRound = async () => (await gql(platform.url, query)).tableRounds.find((r: { roundId: number }) => r.roundId === roundId);
+    const query = `{ tableRounds(tableId: 1, first: 10) { edges { node { roundId gameType state commitment clientSeed serverSeed totalPaid result bets { player kind numbers amount payout } } } } }`;
+    const indexedRound = async () => (await gql(platform.url, query)).tableRounds.edges.map((e: { node: { roundId: number } }) => e.node).find((r: { roundId: number }) => r.roundId === roundId);
     await eventually(async () => (await indexedRound())?.state).toBe("settled");
     const indexed = await indexedRound();
     // Anyone can check the dealer: the seed matches what it committed to before the bets, the client
-    // seed is the hash of the block that closed betting, and the engine gives the same payouts.
+    // seed is the hash of the block that closed betting mixed with both players' own seeds, and the
+    // engine gives the same payouts the contract paid.
     expect(verifyCommitment(indexed.serverSeed, indexed.commitment)).toBe(true);
     const onChain = await table.getFunction("rounds")(roundId);
-    expect(indexed.clientSeed).toBe((await game.getBlock(Number(onChain.closedBlock)))!.hash);
+    const closeHash = (await game.getBlock(Number(onChain.closedBlock)))!.hash!;
+    expect(indexed.clientSeed).toBe(streamClientSeed(closeHash, bets.map((b, i) => ({ player: b.player.address, seed: seeds[i]! }))));
+    expect(indexed.clientSeed).not.toBe(closeHash);
     const outcome = roulette.deal(new FairRng(indexed.serverSeed, indexed.clientSeed, roundId));
     const payouts = bets.map((b) => roulette.payout({ kind: b.kind, numbers: b.numbers, amount: b.amount }, outcome));
     for (const [i, b] of bets.entries()) {
@@ -148,7 +152,7 @@ describe("contract suite, indexed and queryable", () => {
     await send(new Contract(contracts.game.SUSD!, susdAbi, player.sunc), "approve", tableAddress, U(100));
     const before = Number(await table.getFunction("roundCount")());
     await eventually(async () => Number(await table.getFunction("roundCount")())).toBeGreaterThan(before);
-    await send(new Contract(tableAddress, tableAbi, player.sunc), "placeBet", before + 1, RouletteBet.RED, [], U(100));
+    await send(new Contract(tableAddress, tableAbi, player.sunc), "placeBets", before + 1, [{ kind: RouletteBet.RED, numbers: [], amount: U(100) }], hexlify(randomBytes(32)));
 
     await eventually(async () => (await gql(platform.url, BONUS, {}, player.session.headers)).bonuses[0]).toEqual({
       id: deposit.hash, status: "claimable", wagered: U(100).toString(), wagerRequirement: U(100).toString(),

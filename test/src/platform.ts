@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { Deployments } from "@sunrise/contracts";
 
 export interface Platform {
   url: string;
@@ -10,6 +11,8 @@ export interface Platform {
   dataDir: string;
   startupMs: number;
   output(): string;
+  /** The contracts `npm start` deployed (its deployments.json). */
+  deployments(): Deployments;
   /** Stops every process; the data directory is removed unless `keepData`. */
   stop(keepData?: boolean): Promise<void>;
 }
@@ -61,6 +64,7 @@ export async function startPlatform(basePort = 14000, opts: { dataDir?: string; 
     dataDir,
     startupMs: Date.now() - started,
     output: () => out,
+    deployments: () => JSON.parse(readFileSync(join(dataDir, "deployments.json"), "utf8")) as Deployments,
     stop: async (keepData = false) => {
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once("exit", r));

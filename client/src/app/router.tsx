@@ -1,33 +1,63 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { paths } from "./paths.js";
 import { PlayerLayout } from "./layout/PlayerLayout.js";
-import { AdminLayout } from "./layout/AdminLayout.js";
+import { lazyPage } from "./lazy-page.js";
 import { HomePage } from "../features/home/HomePage.js";
-import { BridgePage } from "../features/bridge/BridgePage.js";
-import { BonusPage } from "../features/bonus/BonusPage.js";
 import { MaintenancePage } from "../features/pages/MaintenancePage.js";
 import { NotFoundPage } from "../features/pages/NotFoundPage.js";
 import { DisconnectPage } from "../features/pages/DisconnectPage.js";
 import type { MessageId } from "../shared/i18n/en.js";
 
+// Only the lobby ships with the first load; every other page (and the admin side) is its own chunk.
+const AdminLayout = () => import("./layout/AdminLayout.js");
+
 const later = (title: MessageId) => <MaintenancePage title={title} />;
 const a = paths.admin;
 
-/** Admin routes by menu entry; each page arrives with its admin issue. */
-const adminPages: [string, MessageId][] = [
-  [a.ticketNew, "admin.menu.dashboard"], [a.ticket, "admin.menu.dashboard"],
+/** Admin routes whose back-office screens come with their API later: the honest maintenance notice meanwhile. */
+const adminLater: [string, MessageId][] = [
+  [a.ticketNew, "admin.menu.jackpot"], [a.ticket, "admin.menu.jackpot"],
   [a.jackpot, "admin.menu.jackpot"], [a.jackpotNew, "admin.menu.jackpot"], [a.jackpotEdit, "admin.menu.jackpot"],
-  [a.games, "admin.menu.gameConfig"], [a.gameNew, "admin.menu.gameConfig"], [a.gameEdit, "admin.menu.gameConfig"],
-  [a.gameResult, "admin.menu.gameResult"],
-  [a.areas, "admin.menu.areaConfig"], [a.areaNew, "admin.menu.areaConfig"], [a.areaEdit, "admin.menu.areaConfig"],
-  [a.popup, "admin.menu.popup"], [a.popupNew, "admin.menu.popup"], [a.popupEdit, "admin.menu.popup"],
-  [a.topBanner, "admin.menu.topBanner"], [a.topBannerNew, "admin.menu.topBanner"], [a.topBannerEdit, "admin.menu.topBanner"],
-  [a.administrator, "admin.menu.administrator"], [a.administratorNew, "admin.menu.administrator"], [a.administratorEdit, "admin.menu.administrator"],
-  [a.messages, "admin.menu.messages"], [a.messageNew, "admin.menu.messages"], [a.messageEdit, "admin.menu.messages"], [a.messageView, "admin.menu.messages"],
-  [a.membership, "admin.menu.membership"], [a.logTx, "admin.menu.transaction"], [a.operationLog, "admin.menu.dashboard"], [a.operationLogView, "admin.menu.dashboard"],
-  [a.tools, "admin.menu.tools"], [a.transfer, "admin.menu.transfer"],
-  [a.bridgeHistory, "admin.menu.bridge"], [a.bridgeHistoryItem, "admin.menu.bridge"],
-  [a.categories, "admin.menu.categories"], [a.categoryNew, "admin.menu.categories"], [a.categoryEdit, "admin.menu.categories"],
+];
+
+/** The back office's screens: one chunk for all of them, loaded on the first admin page (players never load it). */
+const adminScreens = () => import("../admin/screens.js");
+const adminScreen = (pick: (m: Awaited<ReturnType<typeof adminScreens>>) => ComponentType) => lazyPage(adminScreens, pick);
+
+const adminRoutes: RouteObject[] = [
+  { path: a.dashboard, element: adminScreen((m) => m.DashboardPage) },
+  { path: a.games, element: adminScreen((m) => m.GamesListPage) },
+  { path: a.gameNew, element: adminScreen((m) => m.GameNewPage) },
+  { path: a.gameEdit, element: adminScreen((m) => m.GameEditPage) },
+  { path: a.areas, element: adminScreen((m) => m.AreasListPage) },
+  { path: a.areaNew, element: adminScreen((m) => m.AreaNewPage) },
+  { path: a.areaEdit, element: adminScreen((m) => m.AreaEditPage) },
+  { path: a.membership, element: adminScreen((m) => m.MembershipPage) },
+  { path: a.administrator, element: adminScreen((m) => m.StaffListPage) },
+  { path: a.administratorNew, element: adminScreen((m) => m.StaffNewPage) },
+  { path: a.administratorEdit, element: adminScreen((m) => m.StaffEditPage) },
+  { path: a.gameResult, element: adminScreen((m) => m.GameResultPage) },
+  { path: a.bridgeHistory, element: adminScreen((m) => m.BridgeHistoryPage) },
+  { path: a.bridgeHistoryItem, element: adminScreen((m) => m.BridgeTransferPage) },
+  { path: a.logTx, element: adminScreen((m) => m.TransactionsPage) },
+  { path: a.tools, element: adminScreen((m) => m.ToolsPage) },
+  { path: a.transfer, element: adminScreen((m) => m.TransferPage) },
+  { path: a.operationLog, element: adminScreen((m) => m.OperationLogPage) },
+  { path: a.operationLogView, element: adminScreen((m) => m.OperationLogEntryPage) },
+  { path: a.messages, element: adminScreen((m) => m.MessagesListPage) },
+  { path: a.messageNew, element: adminScreen((m) => m.MessageNewPage) },
+  { path: a.messageEdit, element: adminScreen((m) => m.MessageEditPage) },
+  { path: a.messageView, element: adminScreen((m) => m.MessageViewPage) },
+  { path: a.popup, element: adminScreen((m) => m.PopupsListPage) },
+  { path: a.popupNew, element: adminScreen((m) => m.PopupNewPage) },
+  { path: a.popupEdit, element: adminScreen((m) => m.PopupEditPage) },
+  { path: a.topBanner, element: adminScreen((m) => m.BannersListPage) },
+  { path: a.topBannerNew, element: adminScreen((m) => m.BannerNewPage) },
+  { path: a.topBannerEdit, element: adminScreen((m) => m.BannerEditPage) },
+  { path: a.categories, element: adminScreen((m) => m.CategoriesListPage) },
+  { path: a.categoryNew, element: adminScreen((m) => m.CategoryNewPage) },
+  { path: a.categoryEdit, element: adminScreen((m) => m.CategoryEditPage) },
 ];
 
 export const routes: RouteObject[] = [
@@ -36,21 +66,21 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.disconnect, element: <DisconnectPage /> },
-      { path: paths.game(), element: later("home.games") },
-      { path: paths.messages, element: later("menu.information") },
-      { path: paths.message(), element: later("menu.information") },
-      { path: paths.myPage, element: later("menu.myPage") },
-      { path: paths.bridge, element: <BridgePage /> },
+      { path: paths.game(), element: lazyPage(() => import("../features/table/TablePage.js"), (m) => m.TablePage) },
+      { path: paths.messages, element: lazyPage(() => import("../features/messages/MessagesPage.js"), (m) => m.MessagesPage) },
+      { path: paths.message(), element: lazyPage(() => import("../features/messages/MessagePage.js"), (m) => m.MessagePage) },
+      { path: paths.myPage, element: lazyPage(() => import("../features/account/MyPage.js"), (m) => m.MyPage) },
+      { path: paths.bridge, element: lazyPage(() => import("../features/bridge/BridgePage.js"), (m) => m.BridgePage) },
       { path: paths.reward, element: later("menu.bonus") },
-      { path: paths.favorite, element: later("menu.favorite") },
-      { path: paths.ranking, element: later("menu.ranking") },
-      { path: paths.bonus, element: <BonusPage /> },
+      { path: paths.favorite, element: lazyPage(() => import("../features/home/FavoritePage.js"), (m) => m.FavoritePage) },
+      { path: paths.ranking, element: lazyPage(() => import("../features/ranking/RankingPage.js"), (m) => m.RankingPage) },
+      { path: paths.bonus, element: lazyPage(() => import("../features/bonus/BonusPage.js"), (m) => m.BonusPage) },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },
   {
-    element: <AdminLayout />,
-    children: [{ path: a.dashboard, element: later("admin.menu.dashboard") }, ...adminPages.map(([path, title]) => ({ path, element: later(title) }))],
+    element: lazyPage(AdminLayout, (m) => m.AdminLayout),
+    children: [...adminRoutes, ...adminLater.map(([path, title]) => ({ path, element: later(title) }))],
   },
   { path: "*", element: <Navigate to={paths.home} replace /> },
 ];

@@ -1,5 +1,6 @@
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
+import "./graphiql-narrow.css";
 import { createRoot } from "react-dom/client";
 import { buildSchema } from "graphql";
 import { GraphiQL } from "graphiql";

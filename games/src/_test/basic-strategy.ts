@@ -1,5 +1,6 @@
 import { valueOf, type Card } from "../cards/cards.js";
-import { handTotal, type Decision } from "../games/blackjack/hand.js";
+import { handTotal } from "../games/blackjack/hand.js";
+import { BlackjackAction } from "../games/blackjack/infinite.js";
 
 type Code = "H" | "S" | "D" | "Ds" | "P";
 /** Columns: dealer up card 2, 3, 4, 5, 6, 7, 8, 9, 10, A. Multi-deck, dealer stands on soft 17, double after split, no surrender. */
@@ -23,19 +24,20 @@ const PAIRS: Record<number, Code[]> = {
   8: row("P P P P P P P P P P"), 9: row("P P P P P S P P S S"),
 };
 
-/** The published basic strategy for this rule set, answering from the decisions allowed now. */
-export function basicStrategy(cards: readonly Card[], up: Card, allowed: readonly Decision[]): Decision {
+/** The published basic strategy for this rule set (never insurance), answering from the actions allowed now. */
+export function basicStrategy(cards: readonly Card[], up: Card, allowed: readonly number[]): number {
   const col = valueOf(up) === 1 ? 9 : valueOf(up) - 2;
   const { total, soft } = handTotal(cards);
   let code: Code | undefined;
-  if (allowed.includes("split")) code = PAIRS[valueOf(cards[0]!)]?.[col];
-  if (!code || code === "P" && !allowed.includes("split")) code = soft ? (total >= 19 ? "S" : SOFT[total]?.[col]) : total >= 17 ? "S" : total <= 8 ? "H" : HARD[total]?.[col];
-  const canDouble = allowed.includes("double");
+  if (allowed.includes(BlackjackAction.NO_INSURANCE)) return BlackjackAction.NO_INSURANCE;
+  if (allowed.includes(BlackjackAction.SPLIT)) code = PAIRS[valueOf(cards[0]!)]?.[col];
+  if (!code) code = soft ? (total >= 19 ? "S" : SOFT[total]?.[col]) : total >= 17 ? "S" : total <= 8 ? "H" : HARD[total]?.[col];
+  const canDouble = allowed.includes(BlackjackAction.DOUBLE);
   switch (code) {
-    case "P": return "split";
-    case "D": return canDouble ? "double" : "hit";
-    case "Ds": return canDouble ? "double" : "stand";
-    case "S": return "stand";
-    default: return "hit";
+    case "P": return BlackjackAction.SPLIT;
+    case "D": return canDouble ? BlackjackAction.DOUBLE : BlackjackAction.HIT;
+    case "Ds": return canDouble ? BlackjackAction.DOUBLE : BlackjackAction.STAND;
+    case "S": return BlackjackAction.STAND;
+    default: return BlackjackAction.HIT;
   }
 }

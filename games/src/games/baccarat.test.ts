@@ -56,11 +56,19 @@ describe("baccarat pay table", () => {
     });
   });
 
+  it("pays egalité at the live-table rates: 0→150, 1→215, 2→225, 3→200, 4→120, 5→110, 6/7→45, 8/9→80 to 1", () => {
+    const published = [150, 215, 225, 200, 120, 110, 45, 45, 80, 80];
+    published.forEach((pays, k) => {
+      expect(commission.payout({ kind: B.EGALITE_BASE + k, amount: unit }, o(k, k))).toBe(BigInt(pays + 1) * unit);
+      expect(commission.betKinds.find((x) => x.id === B.EGALITE_BASE + k)).toMatchObject({ pays: `${pays}:1`, maxReturnX100: (pays + 1) * 100 });
+    });
+  });
+
   it("has the published 8-deck house edges, by exact enumeration of the shoe composition", () => {
     // Card values 0–9 with their counts in 8 decks; every deal is a sequence drawn without replacement.
     const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
     let totalCards = 416;
-    const sum = { player: 0, bankerC: 0, bankerNC: 0, tie: 0, pair: 0 };
+    const sum = { player: 0, bankerC: 0, bankerNC: 0, tie: 0, pair: 0, egalite: Array<number>(10).fill(0) };
     const stake = 1_000_000n;
     const bets = { player: { kind: B.PLAYER, amount: stake }, banker: { kind: B.BANKER, amount: stake }, tie: { kind: B.TIE, amount: stake }, pair: { kind: B.PLAYER_PAIR, amount: stake } };
     const walk = (drawn: number[], p: number) => {
@@ -88,6 +96,7 @@ describe("baccarat pay table", () => {
       sum.bankerC += p * Number(commission.payout(bets.banker, outcome));
       sum.bankerNC += p * Number(noCommission.payout(bets.banker, outcome));
       sum.tie += p * Number(commission.payout(bets.tie, outcome));
+      for (let k = 0; k < 10; k++) sum.egalite[k]! += p * Number(commission.payout({ kind: B.EGALITE_BASE + k, amount: stake }, outcome));
       // Pairs depend on ranks, not values: a value-0 pair (any two of 10/J/Q/K) is a pair only 31/127 of the time.
       const [a, , b] = drawn; // deal order P, B, P, B: the player holds cards 1 and 3
       const pairProb = a === b ? (a === 0 ? 31 / 127 : 1) : 0;
@@ -100,5 +109,8 @@ describe("baccarat pay table", () => {
     expect(edge(sum.tie)).toBeCloseTo(0.1436, 4);
     expect(edge(sum.bankerNC)).toBeCloseTo(0.0146, 4);
     expect(1 - sum.pair).toBeCloseTo(0.1036, 4);
+    // Egalité edges as published for 8 decks (Wizard of Odds): 2 at 225:1 is the best after 7.
+    const egaliteEdges = [0.1245, 0.1142, 0.0954, 0.1052, 0.1214, 0.1187, 0.115, 0.0639, 0.1107, 0.1063];
+    sum.egalite.forEach((x, k) => expect(edge(x)).toBeCloseTo(egaliteEdges[k]!, 3));
   });
 });

@@ -16,7 +16,7 @@ export const BaccaratBet = {
 } as const;
 
 /** Egalité pay table (winnings per unit), by tied total 0–9. */
-export const EGALITE_PAYS = [150, 215, 220, 200, 120, 110, 45, 45, 80, 80] as const;
+export const EGALITE_PAYS = [150, 215, 225, 200, 120, 110, 45, 45, 80, 80] as const;
 export const TIE_PAYS = 8;
 export const PAIR_PAYS = 11;
 export const PERFECT_PAIR_PAYS = 25;

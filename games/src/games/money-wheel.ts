@@ -1,6 +1,5 @@
-import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { returnOf, type BetKindInfo, type GameModule } from "./types.js";
+import { returnOf, type BetKindInfo, type GameModule, type IntSource } from "./types.js";
 import { hasNumbers, validateKindOnly } from "./validation.js";
 
 /** The numbers players bet on; a win pays the number times the stake (times any multipliers). */
@@ -36,14 +35,14 @@ const numberOfKind = new Map(WHEEL_NUMBERS.map((n, i) => [betKindId(GameType.MON
 
 export interface MoneyWheelOutcome { spins: number[]; multiplier: number; number: number }
 
-export const moneyWheel: GameModule<MoneyWheelOutcome> = {
+export const moneyWheel: GameModule<MoneyWheelOutcome, IntSource> = {
   gameType: GameType.MONEY_WHEEL,
   name: "money wheel",
   betKinds: WHEEL_NUMBERS.map((n, i): BetKindInfo => ({ id: betKindId(GameType.MONEY_WHEEL, i + 1), name: `${n}`, pays: `${n}:1`, maxReturnX100: (n * MAX_MULTIPLIER + 1) * 100 })),
   validateBet(bet, limits) {
     return validateKindOnly(bet, moneyWheel.betKinds, "money wheel", limits);
   },
-  deal(rng: FairRng) {
+  deal(rng: IntSource) {
     const spins: number[] = [];
     let multiplier = 1;
     let applied = 0;

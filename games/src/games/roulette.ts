@@ -1,6 +1,5 @@
-import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { returnOf, type Bet, type BetKindInfo, type GameModule, type Validation } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule, type IntSource, type Validation } from "./types.js";
 import { checkStake, invalid, valid } from "./validation.js";
 
 /** European single-zero roulette. */
@@ -96,7 +95,7 @@ export function coveredNumbers(bet: Bet): number[] | null {
 
 export interface RouletteOutcome { number: number; color: "green" | "red" | "black" }
 
-export const roulette: GameModule<RouletteOutcome> = {
+export const roulette: GameModule<RouletteOutcome, IntSource> = {
   gameType: GameType.ROULETTE,
   name: "roulette",
   betKinds: Object.entries(PAYS).map(([id, pays]): BetKindInfo => ({ id: Number(id), name: NAMES[Number(id)]!, pays: `${pays}:1`, maxReturnX100: (pays + 1) * 100 })),
@@ -106,7 +105,7 @@ export const roulette: GameModule<RouletteOutcome> = {
     if (PAYS[bet.kind] === undefined) return invalid("unknown-kind", "unknown roulette bet");
     return coveredNumbers(bet) ? valid : invalid("bad-numbers", `numbers do not form a ${NAMES[bet.kind]} bet`);
   },
-  deal(rng: FairRng): RouletteOutcome {
+  deal(rng: IntSource): RouletteOutcome {
     const number = rng.int(37);
     return { number, color: number === 0 ? "green" : RED_NUMBERS.has(number) ? "red" : "black" };
   },

@@ -1,6 +1,5 @@
-import type { FairRng } from "../rng/fair-rng.js";
 import { betKindId, GameType } from "./bet-kinds.js";
-import { returnOf, type Bet, type BetKindInfo, type GameModule } from "./types.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule, type IntSource } from "./types.js";
 import { checkStake, invalid, offers, valid } from "./validation.js";
 
 export const SicBoBet = {
@@ -32,7 +31,7 @@ function validNumbers(bet: Bet): boolean {
   }
 }
 
-export const sicBo: GameModule<SicBoOutcome> = {
+export const sicBo: GameModule<SicBoOutcome, IntSource> = {
   gameType: GameType.SICBO,
   name: "sic bo",
   betKinds: [
@@ -51,7 +50,7 @@ export const sicBo: GameModule<SicBoOutcome> = {
     if (!offers(sicBo.betKinds, bet.kind)) return invalid("unknown-kind", "unknown sic bo bet");
     return validNumbers(bet) ? valid : invalid("bad-numbers", "numbers do not form that sic bo bet");
   },
-  deal(rng: FairRng) {
+  deal(rng: IntSource) {
     const dice: [number, number, number] = [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1];
     return { dice, total: dice[0] + dice[1] + dice[2], triple: dice[0] === dice[1] && dice[1] === dice[2] };
   },

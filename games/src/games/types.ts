@@ -26,6 +26,11 @@ export interface BetKindInfo {
   maxReturnX100: number;
 }
 
+/** Dice and wheels draw from anything that gives unbiased integers: the round's stream, or a replay of recorded draws. */
+export interface IntSource {
+  int(n: number): number;
+}
+
 /** Card games deal from anything that draws cards: a shoe position or a per-round deck. */
 export interface CardSource {
   draw(): number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askRoad, beadRoad, bigEyeRoad, bigRoad, bigRoadColumns, derivedMarks, type Result } from "./roads.js";
+import { askRoad, beadRoad, bigEyeRoad, bigRoad, bigRoadColumns, derivedMarks, leadingTies, tableRoads, type Result, type RoadInput } from "./roads.js";
 
 // Worked by hand: B B | P P P | B (tie) | P | B ×7 — the last column runs into a dragon tail.
 const seq = "B B P P P B T P B B B B B B B".split(" ") as Result[];
@@ -8,14 +8,14 @@ describe("roads", () => {
   it("bead road lists every result down then across", () => {
     const bead = beadRoad(seq);
     expect(bead).toHaveLength(15);
-    expect(bead[6]).toEqual({ col: 1, row: 0, value: "T" });
-    expect(bead[14]).toEqual({ col: 2, row: 2, value: "B" });
+    expect(bead[6]).toMatchObject({ col: 1, row: 0, value: "T" });
+    expect(bead[14]).toMatchObject({ col: 2, row: 2, value: "B" });
   });
 
   it("big road marks ties on the previous cell and turns a long column into a dragon tail", () => {
     const cols = bigRoadColumns(seq);
     expect(cols.map((c) => c.length)).toEqual([2, 3, 1, 1, 7]);
-    expect(cols[2]![0]).toEqual({ value: "B", ties: 1 });
+    expect(cols[2]![0]).toMatchObject({ value: "B", ties: 1 });
     const cells = bigRoad(seq).map((c) => `${c.value.value}${c.col},${c.row}`);
     expect(cells).toEqual(["B0,0", "B0,1", "P1,0", "P1,1", "P1,2", "B2,0", "P3,0", "B4,0", "B4,1", "B4,2", "B4,3", "B4,4", "B4,5", "B5,5"]);
   });
@@ -27,7 +27,38 @@ describe("roads", () => {
   });
 
   it("counts ties before the first result on the first cell", () => {
-    expect(bigRoadColumns(["T", "T", "P"])).toEqual([[{ value: "P", ties: 2 }]]);
+    expect(bigRoadColumns(["T", "T", "P"])).toMatchObject([[{ value: "P", ties: 2 }]]);
+  });
+
+  it("shows ties before any player or banker result: leadingTies, then on the first cell", () => {
+    expect(leadingTies(["T", "T"])).toBe(2);
+    expect(tableRoads(["T", "T"])).toMatchObject({ leadingTies: 2, bigRoad: [], beadRoad: [{ value: "T" }, { value: "T" }] });
+    expect(leadingTies(["T", "T", "P", "T"])).toBe(2);
+    expect(tableRoads(["T", "T", "P", "T"]).bigRoad).toMatchObject([{ col: 0, row: 0, value: { value: "P", ties: 3 } }]);
+    expect(leadingTies(["B", "T"])).toBe(0);
+  });
+
+  it("carries player pair, banker pair and natural marks on bead road and big road cells", () => {
+    const hands: RoadInput[] = [{ result: "B", playerPair: true }, { result: "T", bankerPair: true }, { result: "P", bankerPair: true, natural: true }, "P"];
+    expect(beadRoad(hands)).toEqual([
+      { col: 0, row: 0, value: "B", playerPair: true, bankerPair: false, natural: false },
+      { col: 0, row: 1, value: "T", playerPair: false, bankerPair: true, natural: false },
+      { col: 0, row: 2, value: "P", playerPair: false, bankerPair: true, natural: true },
+      { col: 0, row: 3, value: "P", playerPair: false, bankerPair: false, natural: false },
+    ]);
+    // A tie's pairs show on the bead road only: a big road cell's dots belong to the hand it records.
+    expect(bigRoad(hands).map((c) => c.value)).toEqual([
+      { value: "B", ties: 1, playerPair: true, bankerPair: false, natural: false },
+      { value: "P", ties: 0, playerPair: false, bankerPair: true, natural: true },
+      { value: "P", ties: 0, playerPair: false, bankerPair: false, natural: false },
+    ]);
+  });
+
+  it("gives every road and both ask roads at once, the same as each road alone", () => {
+    const roads = tableRoads(seq);
+    expect(roads.bigEyeBoy).toEqual(bigEyeRoad(seq));
+    expect(roads.ask).toEqual({ B: askRoad(seq, "B"), P: askRoad(seq, "P") });
+    expect(roads.cockroachPig.length).toBe(derivedMarks(seq, 3).length);
   });
 
   it("derives big eye boy, small road and cockroach pig marks as worked by hand", () => {

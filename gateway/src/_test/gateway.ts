@@ -20,6 +20,8 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
     WALLET_CHAIN_ID: "31337",
     DEPLOYMENTS_FILE: "/nonexistent/deployments.json",
     CLIENT_DIST: "/nonexistent/dist",
+    // Tests write rows and read them back at once, before the NOTIFY arrives: public answers are tested on their own.
+    PUBLIC_CACHE_MS: "0",
     ...overrides,
   });
   const gateway = await startGateway(env);

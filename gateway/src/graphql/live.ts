@@ -1,18 +1,29 @@
-import { createPubSub } from "@graphql-yoga/subscription";
 import type { PubSub } from "type-graphql";
-import { Bonus, Channel, listen, StakingClaim, type BridgeProcessNotice, type Orm, type RowNotice, type Subscription } from "@sunrise/db";
+import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
 import { toClaim } from "../modules/staking/staking.service.js";
 import { toBonusType } from "../modules/bonus/bonus.service.js";
 import type { Services } from "../services.js";
 import { Topic } from "./topics.js";
+import { LivePubSub } from "./pubsub.js";
+import { messageEvent } from "../modules/messages/message-feed.js";
+import { RankingFeed } from "../modules/rankings/ranking-feed.js";
 
 export function createLivePubSub(): PubSub {
-  return createPubSub() as unknown as PubSub;
+  return new LivePubSub();
 }
 
-/** Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out. */
-export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub): Promise<Subscription> {
-  return listen(databaseUrl, [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.bonus], (channel, payload) => {
+/** Channels whose rows public answers (lobby, tables, rounds) are built from. */
+const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, Channel.tableShoe]);
+
+/**
+ * Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out.
+ * `publicChanged` hears every notice that can change a public answer, before the row is read.
+ */
+export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking];
+  const rankings = new RankingFeed(orm, services.rankings, pubSub);
+  const sub = await listen(databaseUrl, channels, (channel, payload) => {
+    if (PUBLIC_CHANNELS.has(channel)) publicChanged();
     if (channel === Channel.bridgeProcess) {
       const notice = payload as BridgeProcessNotice;
       void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
@@ -26,8 +37,29 @@ export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services,
     } else if (channel === Channel.tableRound) {
       const notice = payload as RowNotice;
       void services.tables.round(orm.em.fork(), notice.id).then((round) => {
-        if (round) pubSub.publish(Topic.tableRound, round);
+        if (!round) return;
+        // Once for every-table subscribers, once for the table's own: no per-subscriber filter runs.
+        pubSub.publish(Topic.tableRound, round);
+        pubSub.publish(Topic.tableRound, String(round.tableId), round);
       });
+    } else if (channel === Channel.tableBet) {
+      const notice = payload as TableBetNotice;
+      void services.betFeed.newBets(orm.em.fork(), notice).then((bets) => {
+        for (const bet of bets) pubSub.publish(Topic.tableBet, String(bet.tableId), bet);
+      });
+    } else if (channel === Channel.balance) {
+      const notice = payload as BalanceNotice;
+      // Balances are read from chain: only for viewers subscribed on this replica, once each.
+      void services.liveBalances.changed(notice.addresses ?? [], (viewer) => services.balances.forViewer(orm.em.fork(), viewer));
+    } else if (channel === Channel.adminTask) {
+      const notice = payload as AdminTaskNotice;
+      void services.adminOps.tasks.byId(orm.em.fork(), notice.id).then((task) => {
+        if (task) pubSub.publish(Topic.adminTask, task);
+      });
+    } else if (channel === Channel.message) {
+      void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
+    } else if (channel === Channel.ranking) {
+      rankings.changed(payload as RankingNotice);
     } else if (channel === Channel.stakingClaim) {
       const notice = payload as RowNotice;
       void orm.em.fork().findOne(StakingClaim, { id: notice.id }).then((row) => {
@@ -35,4 +67,5 @@ export function startLiveFeed(databaseUrl: string, orm: Orm, services: Services,
       });
     }
   });
+  return { close: async () => { rankings.stop(); await sub.close(); } };
 }

@@ -1,8 +1,8 @@
 import "reflect-metadata";
-import { buildSchema, type AuthChecker, type PubSub } from "type-graphql";
+import { buildSchema, getMetadataStorage, type AuthChecker, type PubSub } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import type { Context } from "../context.js";
-import { forbidden, unauthenticated } from "../errors.js";
+import { unauthenticated } from "../errors.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { BalancesResolver } from "../modules/balances/balances.resolver.js";
 import { BridgeResolver } from "../modules/bridge/bridge.resolver.js";
@@ -12,22 +12,55 @@ import { BonusResolver } from "../modules/bonus/bonus.resolver.js";
 import { StakingResolver } from "../modules/staking/staking.resolver.js";
 import { TablesResolver } from "../modules/tables/tables.resolver.js";
 import { StatsResolver } from "../modules/stats/stats.resolver.js";
-import { isAdmin } from "../modules/users/user.mapper.js";
+import { TableResolver } from "../modules/tables/table.resolver.js";
+import { BetResolver, RoundResolver } from "../modules/tables/round.resolver.js";
+import { GamesResolver } from "../modules/games/games.resolver.js";
+import { AreasResolver } from "../modules/areas/areas.resolver.js";
+import { FavoritesResolver } from "../modules/favorites/favorites.resolver.js";
+import { bannedError } from "../modules/auth/banned.js";
+import { adminResolvers } from "../modules/admin/admin.resolvers.js";
+import { adminOpsResolvers } from "../modules/admin-ops/admin-ops.resolvers.js";
+import { checkAccess } from "../modules/admin/access/check-access.js";
+import { ProfileResolver } from "../modules/uploads/profile.resolver.js";
+import { MessagesResolver } from "../modules/messages/messages.resolver.js";
+import { AdminMessagesResolver } from "../modules/messages/admin-messages.resolver.js";
+import { PopupsResolver } from "../modules/popups/popups.resolver.js";
+import { BannersResolver } from "../modules/banners/banners.resolver.js";
+import { CategoriesResolver } from "../modules/categories/categories.resolver.js";
+import { RankingsResolver } from "../modules/rankings/rankings.resolver.js";
+import { MyHistoryResolver } from "../modules/account/my-history.resolver.js";
+import { isPermission } from "../modules/admin/permissions.js";
 
 /**
- * One auth checker: `@Authorized()` needs a session; `@Authorized("STAFF")` a back-office user type
- * (admin, member or support) signing in from an allowed IP (SPEC §6).
+ * The one auth checker. `@Authorized()` needs a session of an account that is not banned;
+ * `@RequirePermission(p)` (`@Authorized(p)`) also a staff type, the request's IP in its allow-list
+ * and `p` in the matrix (modules/admin/permissions.ts), checked in that order.
  */
 const authChecker: AuthChecker<Context> = ({ context }, roles) => {
+  if (context.bannedSession) throw bannedError();
   if (!context.viewer) throw unauthenticated();
-  if (roles.length === 0) return true;
-  if (roles.includes("STAFF") && context.viewer.user && isAdmin(context.viewer.user, context.ip)) return true;
-  throw forbidden("This needs a back-office account");
+  for (const role of roles.map(String)) checkAccess(context, isPermission(role) ? role : undefined);
+  return true;
 };
 
-export const resolvers = [AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver, TablesResolver, StatsResolver] as const;
+/** Every role an `@Authorized` names must be a permission of the matrix: a typo would lock a field for everyone. */
+function assertKnownPermissions(): void {
+  const named = [...getMetadataStorage().authorizedFields, ...getMetadataStorage().authorizedResolver].flatMap((a) => a.roles as unknown[]);
+  const unknown = named.filter((r) => !isPermission(String(r)));
+  if (unknown.length) throw new Error(`@Authorized names roles that are not permissions: ${unknown.join(", ")}`);
+}
+
+export const resolvers = [
+  AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver,
+  TablesResolver, TableResolver, RoundResolver, BetResolver, GamesResolver, AreasResolver, FavoritesResolver, StatsResolver,
+  ...adminResolvers,
+  ...adminOpsResolvers,
+  ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
+  MyHistoryResolver,
+] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {
+  assertKnownPermissions();
   return buildSchema({
     resolvers,
     authChecker,

@@ -6,7 +6,15 @@ export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
   stakingClaim: "STAKING_CLAIM",
   tableRound: "TABLE_ROUND",
+  /** Topic id: the table id as a string. */
+  tableBet: "TABLE_BET",
   bonus: "BONUS",
+  /** Back-office tasks (staff subscriptions filter by id). */
+  adminTask: "ADMIN_TASK",
+  /** Messages as they are sent (subscribers filter by their address). */
+  messageReceived: "MESSAGE_RECEIVED",
+  /** Topic id: `<period>:<kind>`. */
+  rankingUpdated: "RANKING_UPDATED",
 } as const;
 
 /** The topic id of a per-player subscription: the signed-in viewer's address. */

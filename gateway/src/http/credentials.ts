@@ -1,5 +1,5 @@
 import { parse as parseCookie } from "cookie";
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { Credentials } from "../modules/auth/auth.service.js";
 
 export const SESSION_COOKIE = "sunrise_session";
@@ -31,4 +31,20 @@ export function credentialsFromConnection(params: Record<string, unknown> | unde
   };
   if (fromParams.token || (fromParams.address && fromParams.hash && fromParams.nonce)) return fromParams;
   return credentialsFromHeaders(headers);
+}
+
+/** Whether the credentials name a session at all: without one the viewer is a guest and nothing is read. */
+export const hasCredentials = (c: Credentials): boolean => Boolean(c.token || (c.address && c.hash && c.nonce));
+
+const isLoopback = (a: string) => a === "::1" || a.startsWith("127.") || a.startsWith("::ffff:127.");
+
+/**
+ * The client's address of a WebSocket upgrade as express's `trust proxy: loopback` sees an HTTP
+ * request: X-Forwarded-For is believed hop by hop only while the peer is a loopback balancer.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  let address = req.socket.remoteAddress ?? "";
+  const hops = String(req.headers["x-forwarded-for"] ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  while (isLoopback(address) && hops.length) address = hops.pop()!;
+  return address;
 }

@@ -1,26 +1,26 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import type { Context } from "../context.js";
-import { checkQueryCost } from "./query-cost.js";
-import type { RateLimits } from "./rate-limits.js";
-
-const SIGN_IN_FIELDS = new Set(["requestSignIn", "signIn"]);
-
-const rootFields = (op: OperationDefinitionNode) =>
-  op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+import { admitOperation, type Admission } from "./admit-operation.js";
+import { refuseBannedSession } from "../modules/auth/banned.js";
 
 /**
- * Once an operation is parsed and validated: refuse it when it costs too much, count sign-in
- * attempts per IP, and count every operation of a signed-in address (whatever IP it comes from).
+ * Apollo's side of the protection: each parsed, validated operation goes through `admitOperation`
+ * (the token cap is Apollo's `parseOptions`; bracket nesting is checked by graphqlHandler before Apollo),
+ * after a banned account's session has been refused.
  */
-export function protectOperations(schema: GraphQLSchema, limits: RateLimits, maxCost: number): ApolloServerPlugin<Context> {
+export function protectOperations(admission: Admission): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, operation, contextValue }) {
-          checkQueryCost(schema, document, request.variables, request.operationName ?? undefined, maxCost);
-          if (operation && rootFields(operation).some((f) => SIGN_IN_FIELDS.has(f))) await limits.consumeSignIn(contextValue.ip);
-          if (contextValue.viewer) await limits.consumeAddress(contextValue.viewer.address);
+        async didResolveOperation({ document, request, contextValue }) {
+          refuseBannedSession(contextValue.bannedSession, document, request.operationName);
+          await admitOperation(admission, {
+            document,
+            operationName: request.operationName,
+            variables: request.variables,
+            ip: contextValue.ip,
+            address: contextValue.signedInAddress,
+          });
         },
       };
     },

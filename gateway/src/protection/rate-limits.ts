@@ -34,15 +34,15 @@ export class RateLimits {
     this.signIn = new RateLimiterMemory({ keyPrefix: "sign-in", points: settings.signIn, duration: 60 });
   }
 
-  /** Counts one request from `ip`; throws RateLimitedError when its minute is used up. */
-  consumeIp = (ip: string) => consume(this.ip, ip);
+  /** Counts `points` requests from `ip`; throws RateLimitedError when its minute is used up. */
+  consumeIp = (ip: string, points = 1) => consume(this.ip, ip, points);
   consumeAddress = (address: string) => consume(this.address, address);
   consumeSignIn = (ip: string) => consume(this.signIn, ip);
 }
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function consume(limiter: RateLimiterMemory, key: string, points = 1): Promise<void> {
   try {
-    await limiter.consume(key || "unknown");
+    await limiter.consume(key || "unknown", points);
   } catch (e) {
     if (e instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
     throw e;

@@ -31,3 +31,21 @@ export function dateParam(value: unknown, name: string): Date | undefined {
   if (Number.isNaN(d.getTime())) throw badInput(`${name} must be a date`);
   return d;
 }
+
+/** A true/false flag: `true`, `false`, `1`, `0` (absent = fallback). */
+export function boolParam(value: unknown, name: string, fallback = false): boolean {
+  if (value == null || value === "") return fallback;
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  throw badInput(`${name} must be true or false`);
+}
+
+/** Mongoose-style `select=a b` (spaces or commas): the fields asked for, each one of `allowed`; absent = all. */
+export function selectParam<F extends string>(value: unknown, allowed: readonly F[]): F[] {
+  if (value == null || value === "") return [...allowed];
+  if (typeof value !== "string") throw badInput("select must be a list of field names");
+  const fields = value.split(/[\s,]+/).filter(Boolean);
+  const unknown = fields.filter((f) => !allowed.includes(f as F));
+  if (unknown.length) throw badInput(`select: unknown field ${unknown.join(", ")}; allowed: ${allowed.join(", ")}`);
+  return fields as F[];
+}

@@ -1,8 +1,22 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Context } from "../context.js";
-import { DomainError, ErrorCode, forbidden, httpStatus, unauthenticated } from "../errors.js";
+import { z } from "zod";
+import { badInput, DomainError, ErrorCode, forbidden, unauthenticated } from "../errors.js";
+import { errorHandler, notFound } from "../http/error-handler.js";
+import { rejectNulInput } from "../protection/nul-strings.js";
 import { toUserType } from "../modules/users/user.mapper.js";
 import { dateParam, filterParam, intParam } from "./query.js";
+import { lobbyRoutes } from "./lobby.js";
+import { uploadRoute } from "../modules/uploads/uploads.routes.js";
+import { messageRoutes } from "../modules/messages/messages.routes.js";
+import { popupRoutes } from "../modules/popups/popups.routes.js";
+import { rankingRoutes } from "../modules/rankings/rankings.routes.js";
+
+const registerBody = z.object({
+  address: z.string().max(64).optional(),
+  refCode: z.string().max(64).nullish(),
+  sunc: z.object({ __v: z.number().int().optional(), address: z.string().max(64).optional(), encryptedPrivateKey: z.string().max(8192).optional() }).optional(),
+});
 
 type Handler = (ctx: Context, req: Request) => Promise<unknown>;
 
@@ -20,6 +34,8 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     if (!ctx.viewer) throw unauthenticated();
     return ctx.viewer;
   };
+
+  router.use(rejectNulInput);
 
   router.get("/ip", route(async (ctx) => ({ ip: ctx.ip })));
 
@@ -52,14 +68,16 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     }];
   }));
 
-  router.post("/register", express.json({ limit: "16kb" }), route(async (ctx, req) => {
+  router.post("/register", express.json({ limit: "16kb" }), rejectNulInput, route(async (ctx, req) => {
     const viewer = viewerOf(ctx);
-    const body = (req.body ?? {}) as { address?: string; refCode?: string; sunc?: { __v?: number; address?: string; encryptedPrivateKey?: string } };
+    const parsed = registerBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw badInput(`Invalid register body at ${parsed.error.issues[0]?.path.join(".") || "(root)"}`);
+    const body = parsed.data;
     if (body.address && body.address.toLowerCase() !== viewer.address) throw forbidden("address must be the signed-in wallet");
     const user = await ctx.services.users.register(ctx.em, viewer, {
       refCode: body.refCode ?? null,
       sunc: { version: Number(body.sunc?.__v ?? 1), address: String(body.sunc?.address ?? ""), encryptedPrivateKey: String(body.sunc?.encryptedPrivateKey ?? "") },
-    });
+    }, ctx.ip);
     return { _id: user.id, address: user.address };
   }));
 
@@ -92,16 +110,19 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     return rows.map((b) => ({ _id: b.id, address: b.address, user: viewer.user?.id ?? null, depositAmount: b.depositAmount, bonusAmount: b.bonusAmount, depositTx: b.depositTx, claimTx: b.claimTx, expiredAt: b.expiredAt, status: b.status }));
   }));
 
-  router.post("/bonus/sync", route(async (ctx) => ctx.services.bonus.sync(ctx.em, ctx.services.chain.bonusManager, viewerOf(ctx).address)));
+  router.post("/bonus/sync", route(async (ctx) => {
+    const { address } = viewerOf(ctx); // before the chain is touched: a guest is refused, not an error
+    return ctx.services.bonus.sync(ctx.em, ctx.services.chain.bonusManager, address);
+  }));
 
   router.post("/bonus/check", route(async (ctx) => ({ res: await ctx.services.bonus.hasClaimable(ctx.em, viewerOf(ctx).address) })));
 
-  router.use((_req, res) => void res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "Unknown API path" } }));
-  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (err instanceof DomainError) return void res.status(httpStatus[err.code]).json({ error: { code: err.code, message: err.message } });
-    if (err instanceof SyntaxError) return void res.status(400).json({ error: { code: ErrorCode.BAD_USER_INPUT, message: "Malformed JSON body" } });
-    console.error(err);
-    res.status(500).json({ error: { code: ErrorCode.INTERNAL, message: "Something went wrong" } });
-  });
+  router.use(lobbyRoutes(contextFor));
+  router.post("/uploads", uploadRoute(contextFor));
+  router.use(messageRoutes(contextFor), popupRoutes(contextFor), rankingRoutes(contextFor));
+
+  router.use(notFound("rest", "Unknown API path"));
+  // Body errors (size, charset, encoding, JSON) and domain errors in the REST shape; never a stack.
+  router.use(errorHandler("rest"));
   return router;
 }

@@ -3,61 +3,117 @@ import { event, fun, viewFun, indexed, ContractBase } from '@subsquid/evm-abi'
 import type { EventParams as EParams, FunctionArguments, FunctionReturn } from '@subsquid/evm-abi'
 
 export const events = {
-    BetKindsSet: event("0x401f265b21efa442f9f1917b05db693fe4d146ae09355c692e146adf6939abd9", "BetKindsSet(uint32[],uint32[])", {"kinds": p.array(p.uint32), "maxReturnX100": p.array(p.uint32)}),
     BetPlaced: event("0x0014ea882298c87faceb49e11cedd7065335679a9513065edb64f3e72c95fbf5", "BetPlaced(uint256,uint256,uint256,address,uint32,uint8[],uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256}),
     BetSettled: event("0x69491b2358625a01528abfe138b11f68bc25e22e58e3211c860f1f4efccacc78", "BetSettled(uint256,uint256,uint256,address,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "payout": p.uint256}),
     BettingClosed: event("0xc9510dc6699d0013f8ea61d7daf0ed2ebbc15612b906063dc0e149a8a7c786c3", "BettingClosed(uint256,uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "closedBlock": p.uint256, "closedAt": p.uint256}),
     LimitsSet: event("0x413cd67004cf87db26db7dda972f65ebdc94ede365868d411463ceee90aeeae1", "LimitsSet(uint256,uint256,uint256)", {"minBet": p.uint256, "maxBet": p.uint256, "roundTimeout": p.uint256}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
+    PlayerSeed: event("0xb0e1388bbf4dd3103a6a73aaec07b3ecbb3ad9ac03fda91f842c3f6a5dc80608", "PlayerSeed(uint256,uint256,address,bytes32)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "player": indexed(p.address), "seed": p.bytes32}),
     RoleAdminChanged: event("0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff", "RoleAdminChanged(bytes32,bytes32,bytes32)", {"role": indexed(p.bytes32), "previousAdminRole": indexed(p.bytes32), "newAdminRole": indexed(p.bytes32)}),
     RoleGranted: event("0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d", "RoleGranted(bytes32,address,address)", {"role": indexed(p.bytes32), "account": indexed(p.address), "sender": indexed(p.address)}),
     RoleRevoked: event("0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b", "RoleRevoked(bytes32,address,address)", {"role": indexed(p.bytes32), "account": indexed(p.address), "sender": indexed(p.address)}),
-    RoundOpened: event("0x2054b2d51a57e56086d2fad24d49f5cc4a398eee68ed7b098e2711e72b5d644d", "RoundOpened(uint256,uint256,uint16,bytes32,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "gameType": p.uint16, "commitment": p.bytes32, "openedAt": p.uint256}),
+    RoundCardsProven: event("0xbbad4bea392ffe98f3c8eaa3e5b913e9083732b14ddab107960bafe7bde99e4a", "RoundCardsProven(uint256,uint256,uint256,uint256,uint8[],bytes32[],bytes32[][])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "shoeId": indexed(p.uint256), "firstPosition": p.uint256, "cards": p.array(p.uint8), "salts": p.array(p.bytes32), "proofs": p.array(p.array(p.bytes32))}),
+    RoundForfeited: event("0x9ae190a62b5bd4f0e14c455d0cc07f0622e80e617bd38922a3abf16915d62b74", "RoundForfeited(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalOwed": p.uint256}),
+    RoundOpened: event("0xb4f12b876df89c3faeee2553545a6e196471239ea4e344a9776017ef0a0ed487", "RoundOpened(uint256,uint256,uint16,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "gameType": p.uint16, "commitment": p.bytes32, "openedAt": p.uint256, "closesAt": p.uint256}),
     RoundRefunded: event("0x9c15c381df589f04fb5485dd5ac0b745c3c96addc79b633b42b446b87dfe16bc", "RoundRefunded(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalRefunded": p.uint256}),
+    RoundRevealed: event("0x06150f0ec06c2da548016db1a6af7582c9cc932cc41f22960a9a528b64445c73", "RoundRevealed(uint256,uint256,bytes32,bytes32,uint8[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "outcome": p.array(p.uint8)}),
     RoundSettled: event("0xf28f02b0d9c37c8c07dc1cb5e68452109fcb76bd94e105ef4e00e1616d586900", "RoundSettled(uint256,uint256,bytes32,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
+    ShoeAbandoned: event("0x2130b70a24c428a52a6139efdbe16aea8c595ac634cfcada779cb07773f8da47", "ShoeAbandoned(uint256,uint256)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256)}),
+    ShoeDealing: event("0xb9cd8aca5811d9fa2e2be0f50b83afddc938f15a367fb7ef1af8b2ff26facbba", "ShoeDealing(uint256,uint256,bytes32,bytes32,uint16,uint8,uint16)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "clientSeed": p.bytes32, "root": p.bytes32, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16}),
+    ShoeFinished: event("0xd275f849d35e81e4082789bbb9a78b1b98642ac867096b8448a9a0a62ae9fb54", "ShoeFinished(uint256,uint256,uint16)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "lastPosition": p.uint16}),
+    ShoeRevealed: event("0x9967882a4de87241c164be0a1fc6afdf4d9292d787a0c0ad93cdc3bcb11c42b4", "ShoeRevealed(uint256,uint256,bytes32)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "serverSeed": p.bytes32}),
+    ShoeStarted: event("0x6dc053871868614311e5a1a3a1074cc5ae62db90f8e9566d11cfee08401789f4", "ShoeStarted(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "commitment": p.bytes32, "startedBlock": p.uint256}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
 }
 
 export const functions = {
     DEFAULT_ADMIN_ROLE: viewFun("0xa217fddf", "DEFAULT_ADMIN_ROLE()", {}, p.bytes32),
+    MAX_BETS_PER_CALL: viewFun("0x8ce77c37", "MAX_BETS_PER_CALL()", {}, p.uint256),
+    MAX_BETS_PER_ROUND: viewFun("0xc5055d99", "MAX_BETS_PER_ROUND()", {}, p.uint256),
+    MAX_BETTING_SECONDS: viewFun("0x11ea36f0", "MAX_BETTING_SECONDS()", {}, p.uint256),
+    MAX_CUT_INDEX: viewFun("0x9194f70e", "MAX_CUT_INDEX()", {}, p.uint16),
+    MAX_NUMBERS: viewFun("0x5998e635", "MAX_NUMBERS()", {}, p.uint256),
+    MAX_ROUND_TIMEOUT: viewFun("0x8058031f", "MAX_ROUND_TIMEOUT()", {}, p.uint256),
+    MIN_CUT_INDEX: viewFun("0x1fb9afde", "MIN_CUT_INDEX()", {}, p.uint16),
     OPERATOR_ROLE: viewFun("0xf5b541a6", "OPERATOR_ROLE()", {}, p.bytes32),
     PAUSER_ROLE: viewFun("0xe63ab1e9", "PAUSER_ROLE()", {}, p.bytes32),
     SEED_WINDOW: viewFun("0x1d6698bb", "SEED_WINDOW()", {}, p.uint256),
+    SETTLE_PAGE: viewFun("0x21495372", "SETTLE_PAGE()", {}, p.uint256),
+    SHOE_CARDS: viewFun("0x83e87876", "SHOE_CARDS()", {}, p.uint16),
     betAt: viewFun("0x58385eac", "betAt(uint256,uint256)", {"roundId": p.uint256, "index": p.uint256}, p.struct({"player": p.address, "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256, "maxReturn": p.uint256})),
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
+    currentShoe: viewFun("0x52e604cd", "currentShoe()", {}, {"shoeId": p.uint256, "shoe": p.struct({"commitment": p.bytes32, "clientSeed": p.bytes32, "root": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "startedBlock": p.uint64, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16, "position": p.uint16, "lastPosition": p.uint16})}),
+    forfeit: fun("0x3ed546ab", "forfeit(uint256)", {"roundId": p.uint256}, ),
     freeBankroll: viewFun("0xfc958429", "freeBankroll()", {}, p.uint256),
     gameType: viewFun("0xbbdc02db", "gameType()", {}, p.uint16),
     getRoleAdmin: viewFun("0x248a9ca3", "getRoleAdmin(bytes32)", {"role": p.bytes32}, p.bytes32),
     grantRole: fun("0x2f2ff15d", "grantRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     hasRole: viewFun("0x91d14854", "hasRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, p.bool),
     maxBet: viewFun("0x2e5b2168", "maxBet()", {}, p.uint256),
-    maxReturnX100: viewFun("0x38a84679", "maxReturnX100(uint32)", {"kind": p.uint32}, p.uint32),
     minBet: viewFun("0x9619367d", "minBet()", {}, p.uint256),
-    openRound: fun("0xef5270f7", "openRound(bytes32)", {"commitment": p.bytes32}, p.uint256),
+    openRound: fun("0x6bf108e5", "openRound(bytes32,uint64)", {"commitment": p.bytes32, "bettingSeconds": p.uint64}, p.uint256),
+    outcomeOf: viewFun("0xbb79ea6a", "outcomeOf(uint256)", {"roundId": p.uint256}, p.array(p.uint8)),
     pause: fun("0x8456cb59", "pause()", {}, ),
     paused: viewFun("0x5c975abb", "paused()", {}, p.bool),
-    placeBet: fun("0x7a234415", "placeBet(uint256,uint32,uint8[],uint256)", {"roundId": p.uint256, "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256}, ),
+    payBets: fun("0xa4bb0d6a", "payBets(uint256,uint256)", {"roundId": p.uint256, "maxBets": p.uint256}, ),
+    placeBets: fun("0x4b021748", "placeBets(uint256,(uint32,uint8[],uint256)[],bytes32)", {"roundId": p.uint256, "bets": p.array(p.struct({"kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256})), "playerSeed": p.bytes32}, ),
     refund: fun("0x278ecde1", "refund(uint256)", {"roundId": p.uint256}, ),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
     reserved: viewFun("0xfe60d12c", "reserved()", {}, p.uint256),
+    revealShoe: fun("0xd79d0f18", "revealShoe(bytes32)", {"serverSeed": p.bytes32}, ),
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     roundCount: viewFun("0x127f0b3f", "roundCount()", {}, p.uint256),
     roundTimeout: viewFun("0x53c298d8", "roundTimeout()", {}, p.uint256),
-    rounds: viewFun("0x8c65c81f", "rounds(uint256)", {"roundId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "openedAt": p.uint64, "closedAt": p.uint64, "closedBlock": p.uint64, "exposure": p.uint256, "staked": p.uint256}),
-    setBetKinds: fun("0x75f1fda5", "setBetKinds(uint32[],uint32[])", {"kinds": p.array(p.uint32), "returnsX100": p.array(p.uint32)}, ),
+    rounds: viewFun("0x8c65c81f", "rounds(uint256)", {"roundId": p.uint256}, p.struct({"commitment": p.bytes32, "clientSeed": p.bytes32, "serverSeed": p.bytes32, "entropy": p.bytes32, "state": p.uint8, "openedAt": p.uint64, "closesAt": p.uint64, "settleBy": p.uint64, "closedAt": p.uint64, "closedBlock": p.uint64, "shoeId": p.uint32, "firstPosition": p.uint16, "paidCount": p.uint32, "exposure": p.uint128, "staked": p.uint128, "totalPaid": p.uint128})),
+    rules: viewFun("0x52f6747a", "rules()", {}, p.address),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
-    settle: fun("0xbafc75b9", "settle(uint256,bytes32,uint256[])", {"roundId": p.uint256, "serverSeed": p.bytes32, "payouts": p.array(p.uint256)}, ),
+    setShoeRoot: fun("0xceb67148", "setShoeRoot(bytes32,uint16,(uint8,bytes32,bytes32[]))", {"root": p.bytes32, "cutIndex": p.uint16, "burnCard": p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)})}, ),
+    settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
+    settleShoeRound: fun("0xf28c763d", "settleShoeRound(uint256,(uint8,bytes32,bytes32[])[])", {"roundId": p.uint256, "cards": p.array(p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)}))}, ),
+    shoeCount: viewFun("0x5e7c3015", "shoeCount()", {}, p.uint256),
+    shoes: viewFun("0x607473cf", "shoes(uint256)", {"shoeId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "root": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "startedBlock": p.uint64, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16, "position": p.uint16, "lastPosition": p.uint16}),
+    startShoe: fun("0xf5c56358", "startShoe(bytes32)", {"commitment": p.bytes32}, ),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
     token: viewFun("0xfc0c546a", "token()", {}, p.address),
     unpause: fun("0x3f4ba83a", "unpause()", {}, ),
+    usesShoe: viewFun("0x62878ab6", "usesShoe()", {}, p.bool),
+    variant: viewFun("0x05bc64eb", "variant()", {}, p.uint8),
 }
 
 export class Contract extends ContractBase {
 
     DEFAULT_ADMIN_ROLE() {
         return this.eth_call(functions.DEFAULT_ADMIN_ROLE, {})
+    }
+
+    MAX_BETS_PER_CALL() {
+        return this.eth_call(functions.MAX_BETS_PER_CALL, {})
+    }
+
+    MAX_BETS_PER_ROUND() {
+        return this.eth_call(functions.MAX_BETS_PER_ROUND, {})
+    }
+
+    MAX_BETTING_SECONDS() {
+        return this.eth_call(functions.MAX_BETTING_SECONDS, {})
+    }
+
+    MAX_CUT_INDEX() {
+        return this.eth_call(functions.MAX_CUT_INDEX, {})
+    }
+
+    MAX_NUMBERS() {
+        return this.eth_call(functions.MAX_NUMBERS, {})
+    }
+
+    MAX_ROUND_TIMEOUT() {
+        return this.eth_call(functions.MAX_ROUND_TIMEOUT, {})
+    }
+
+    MIN_CUT_INDEX() {
+        return this.eth_call(functions.MIN_CUT_INDEX, {})
     }
 
     OPERATOR_ROLE() {
@@ -72,12 +128,24 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.SEED_WINDOW, {})
     }
 
+    SETTLE_PAGE() {
+        return this.eth_call(functions.SETTLE_PAGE, {})
+    }
+
+    SHOE_CARDS() {
+        return this.eth_call(functions.SHOE_CARDS, {})
+    }
+
     betAt(roundId: BetAtParams["roundId"], index: BetAtParams["index"]) {
         return this.eth_call(functions.betAt, {roundId, index})
     }
 
     betCount(roundId: BetCountParams["roundId"]) {
         return this.eth_call(functions.betCount, {roundId})
+    }
+
+    currentShoe() {
+        return this.eth_call(functions.currentShoe, {})
     }
 
     freeBankroll() {
@@ -100,12 +168,12 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.maxBet, {})
     }
 
-    maxReturnX100(kind: MaxReturnX100Params["kind"]) {
-        return this.eth_call(functions.maxReturnX100, {kind})
-    }
-
     minBet() {
         return this.eth_call(functions.minBet, {})
+    }
+
+    outcomeOf(roundId: OutcomeOfParams["roundId"]) {
+        return this.eth_call(functions.outcomeOf, {roundId})
     }
 
     paused() {
@@ -128,6 +196,18 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.rounds, {roundId})
     }
 
+    rules() {
+        return this.eth_call(functions.rules, {})
+    }
+
+    shoeCount() {
+        return this.eth_call(functions.shoeCount, {})
+    }
+
+    shoes(shoeId: ShoesParams["shoeId"]) {
+        return this.eth_call(functions.shoes, {shoeId})
+    }
+
     supportsInterface(interfaceId: SupportsInterfaceParams["interfaceId"]) {
         return this.eth_call(functions.supportsInterface, {interfaceId})
     }
@@ -139,26 +219,63 @@ export class Contract extends ContractBase {
     token() {
         return this.eth_call(functions.token, {})
     }
+
+    usesShoe() {
+        return this.eth_call(functions.usesShoe, {})
+    }
+
+    variant() {
+        return this.eth_call(functions.variant, {})
+    }
 }
 
 /// Event types
-export type BetKindsSetEventArgs = EParams<typeof events.BetKindsSet>
 export type BetPlacedEventArgs = EParams<typeof events.BetPlaced>
 export type BetSettledEventArgs = EParams<typeof events.BetSettled>
 export type BettingClosedEventArgs = EParams<typeof events.BettingClosed>
 export type LimitsSetEventArgs = EParams<typeof events.LimitsSet>
 export type PausedEventArgs = EParams<typeof events.Paused>
+export type PlayerSeedEventArgs = EParams<typeof events.PlayerSeed>
 export type RoleAdminChangedEventArgs = EParams<typeof events.RoleAdminChanged>
 export type RoleGrantedEventArgs = EParams<typeof events.RoleGranted>
 export type RoleRevokedEventArgs = EParams<typeof events.RoleRevoked>
+export type RoundCardsProvenEventArgs = EParams<typeof events.RoundCardsProven>
+export type RoundForfeitedEventArgs = EParams<typeof events.RoundForfeited>
 export type RoundOpenedEventArgs = EParams<typeof events.RoundOpened>
 export type RoundRefundedEventArgs = EParams<typeof events.RoundRefunded>
+export type RoundRevealedEventArgs = EParams<typeof events.RoundRevealed>
 export type RoundSettledEventArgs = EParams<typeof events.RoundSettled>
+export type ShoeAbandonedEventArgs = EParams<typeof events.ShoeAbandoned>
+export type ShoeDealingEventArgs = EParams<typeof events.ShoeDealing>
+export type ShoeFinishedEventArgs = EParams<typeof events.ShoeFinished>
+export type ShoeRevealedEventArgs = EParams<typeof events.ShoeRevealed>
+export type ShoeStartedEventArgs = EParams<typeof events.ShoeStarted>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 
 /// Function types
 export type DEFAULT_ADMIN_ROLEParams = FunctionArguments<typeof functions.DEFAULT_ADMIN_ROLE>
 export type DEFAULT_ADMIN_ROLEReturn = FunctionReturn<typeof functions.DEFAULT_ADMIN_ROLE>
+
+export type MAX_BETS_PER_CALLParams = FunctionArguments<typeof functions.MAX_BETS_PER_CALL>
+export type MAX_BETS_PER_CALLReturn = FunctionReturn<typeof functions.MAX_BETS_PER_CALL>
+
+export type MAX_BETS_PER_ROUNDParams = FunctionArguments<typeof functions.MAX_BETS_PER_ROUND>
+export type MAX_BETS_PER_ROUNDReturn = FunctionReturn<typeof functions.MAX_BETS_PER_ROUND>
+
+export type MAX_BETTING_SECONDSParams = FunctionArguments<typeof functions.MAX_BETTING_SECONDS>
+export type MAX_BETTING_SECONDSReturn = FunctionReturn<typeof functions.MAX_BETTING_SECONDS>
+
+export type MAX_CUT_INDEXParams = FunctionArguments<typeof functions.MAX_CUT_INDEX>
+export type MAX_CUT_INDEXReturn = FunctionReturn<typeof functions.MAX_CUT_INDEX>
+
+export type MAX_NUMBERSParams = FunctionArguments<typeof functions.MAX_NUMBERS>
+export type MAX_NUMBERSReturn = FunctionReturn<typeof functions.MAX_NUMBERS>
+
+export type MAX_ROUND_TIMEOUTParams = FunctionArguments<typeof functions.MAX_ROUND_TIMEOUT>
+export type MAX_ROUND_TIMEOUTReturn = FunctionReturn<typeof functions.MAX_ROUND_TIMEOUT>
+
+export type MIN_CUT_INDEXParams = FunctionArguments<typeof functions.MIN_CUT_INDEX>
+export type MIN_CUT_INDEXReturn = FunctionReturn<typeof functions.MIN_CUT_INDEX>
 
 export type OPERATOR_ROLEParams = FunctionArguments<typeof functions.OPERATOR_ROLE>
 export type OPERATOR_ROLEReturn = FunctionReturn<typeof functions.OPERATOR_ROLE>
@@ -169,6 +286,12 @@ export type PAUSER_ROLEReturn = FunctionReturn<typeof functions.PAUSER_ROLE>
 export type SEED_WINDOWParams = FunctionArguments<typeof functions.SEED_WINDOW>
 export type SEED_WINDOWReturn = FunctionReturn<typeof functions.SEED_WINDOW>
 
+export type SETTLE_PAGEParams = FunctionArguments<typeof functions.SETTLE_PAGE>
+export type SETTLE_PAGEReturn = FunctionReturn<typeof functions.SETTLE_PAGE>
+
+export type SHOE_CARDSParams = FunctionArguments<typeof functions.SHOE_CARDS>
+export type SHOE_CARDSReturn = FunctionReturn<typeof functions.SHOE_CARDS>
+
 export type BetAtParams = FunctionArguments<typeof functions.betAt>
 export type BetAtReturn = FunctionReturn<typeof functions.betAt>
 
@@ -177,6 +300,12 @@ export type BetCountReturn = FunctionReturn<typeof functions.betCount>
 
 export type CloseBettingParams = FunctionArguments<typeof functions.closeBetting>
 export type CloseBettingReturn = FunctionReturn<typeof functions.closeBetting>
+
+export type CurrentShoeParams = FunctionArguments<typeof functions.currentShoe>
+export type CurrentShoeReturn = FunctionReturn<typeof functions.currentShoe>
+
+export type ForfeitParams = FunctionArguments<typeof functions.forfeit>
+export type ForfeitReturn = FunctionReturn<typeof functions.forfeit>
 
 export type FreeBankrollParams = FunctionArguments<typeof functions.freeBankroll>
 export type FreeBankrollReturn = FunctionReturn<typeof functions.freeBankroll>
@@ -196,14 +325,14 @@ export type HasRoleReturn = FunctionReturn<typeof functions.hasRole>
 export type MaxBetParams = FunctionArguments<typeof functions.maxBet>
 export type MaxBetReturn = FunctionReturn<typeof functions.maxBet>
 
-export type MaxReturnX100Params = FunctionArguments<typeof functions.maxReturnX100>
-export type MaxReturnX100Return = FunctionReturn<typeof functions.maxReturnX100>
-
 export type MinBetParams = FunctionArguments<typeof functions.minBet>
 export type MinBetReturn = FunctionReturn<typeof functions.minBet>
 
 export type OpenRoundParams = FunctionArguments<typeof functions.openRound>
 export type OpenRoundReturn = FunctionReturn<typeof functions.openRound>
+
+export type OutcomeOfParams = FunctionArguments<typeof functions.outcomeOf>
+export type OutcomeOfReturn = FunctionReturn<typeof functions.outcomeOf>
 
 export type PauseParams = FunctionArguments<typeof functions.pause>
 export type PauseReturn = FunctionReturn<typeof functions.pause>
@@ -211,8 +340,11 @@ export type PauseReturn = FunctionReturn<typeof functions.pause>
 export type PausedParams = FunctionArguments<typeof functions.paused>
 export type PausedReturn = FunctionReturn<typeof functions.paused>
 
-export type PlaceBetParams = FunctionArguments<typeof functions.placeBet>
-export type PlaceBetReturn = FunctionReturn<typeof functions.placeBet>
+export type PayBetsParams = FunctionArguments<typeof functions.payBets>
+export type PayBetsReturn = FunctionReturn<typeof functions.payBets>
+
+export type PlaceBetsParams = FunctionArguments<typeof functions.placeBets>
+export type PlaceBetsReturn = FunctionReturn<typeof functions.placeBets>
 
 export type RefundParams = FunctionArguments<typeof functions.refund>
 export type RefundReturn = FunctionReturn<typeof functions.refund>
@@ -222,6 +354,9 @@ export type RenounceRoleReturn = FunctionReturn<typeof functions.renounceRole>
 
 export type ReservedParams = FunctionArguments<typeof functions.reserved>
 export type ReservedReturn = FunctionReturn<typeof functions.reserved>
+
+export type RevealShoeParams = FunctionArguments<typeof functions.revealShoe>
+export type RevealShoeReturn = FunctionReturn<typeof functions.revealShoe>
 
 export type RevokeRoleParams = FunctionArguments<typeof functions.revokeRole>
 export type RevokeRoleReturn = FunctionReturn<typeof functions.revokeRole>
@@ -235,14 +370,29 @@ export type RoundTimeoutReturn = FunctionReturn<typeof functions.roundTimeout>
 export type RoundsParams = FunctionArguments<typeof functions.rounds>
 export type RoundsReturn = FunctionReturn<typeof functions.rounds>
 
-export type SetBetKindsParams = FunctionArguments<typeof functions.setBetKinds>
-export type SetBetKindsReturn = FunctionReturn<typeof functions.setBetKinds>
+export type RulesParams = FunctionArguments<typeof functions.rules>
+export type RulesReturn = FunctionReturn<typeof functions.rules>
 
 export type SetLimitsParams = FunctionArguments<typeof functions.setLimits>
 export type SetLimitsReturn = FunctionReturn<typeof functions.setLimits>
 
+export type SetShoeRootParams = FunctionArguments<typeof functions.setShoeRoot>
+export type SetShoeRootReturn = FunctionReturn<typeof functions.setShoeRoot>
+
 export type SettleParams = FunctionArguments<typeof functions.settle>
 export type SettleReturn = FunctionReturn<typeof functions.settle>
+
+export type SettleShoeRoundParams = FunctionArguments<typeof functions.settleShoeRound>
+export type SettleShoeRoundReturn = FunctionReturn<typeof functions.settleShoeRound>
+
+export type ShoeCountParams = FunctionArguments<typeof functions.shoeCount>
+export type ShoeCountReturn = FunctionReturn<typeof functions.shoeCount>
+
+export type ShoesParams = FunctionArguments<typeof functions.shoes>
+export type ShoesReturn = FunctionReturn<typeof functions.shoes>
+
+export type StartShoeParams = FunctionArguments<typeof functions.startShoe>
+export type StartShoeReturn = FunctionReturn<typeof functions.startShoe>
 
 export type SupportsInterfaceParams = FunctionArguments<typeof functions.supportsInterface>
 export type SupportsInterfaceReturn = FunctionReturn<typeof functions.supportsInterface>
@@ -255,4 +405,10 @@ export type TokenReturn = FunctionReturn<typeof functions.token>
 
 export type UnpauseParams = FunctionArguments<typeof functions.unpause>
 export type UnpauseReturn = FunctionReturn<typeof functions.unpause>
+
+export type UsesShoeParams = FunctionArguments<typeof functions.usesShoe>
+export type UsesShoeReturn = FunctionReturn<typeof functions.usesShoe>
+
+export type VariantParams = FunctionArguments<typeof functions.variant>
+export type VariantReturn = FunctionReturn<typeof functions.variant>
 

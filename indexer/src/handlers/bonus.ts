@@ -1,5 +1,6 @@
 import { Bonus, BonusVote, Channel } from "@sunrise/db";
 import type { HandlerContext } from "./context.js";
+import { balanceChanged } from "./balances.js";
 
 /** SPEC §9: a bonus expires 7 days after its deposit is accepted. */
 export const BONUS_EXPIRY_MS = 7 * 24 * 3600 * 1000;
@@ -34,6 +35,7 @@ export async function onDepositAccepted(ctx: HandlerContext, ev: { txId: string;
     });
   }
   ctx.store.notify(Channel.bonus, { id: ev.txId, address });
+  balanceChanged(ctx, address);
 }
 
 export async function onClaimAccepted(ctx: HandlerContext, ev: { txId: string; from: string; totalBet: bigint }): Promise<void> {
@@ -49,4 +51,5 @@ export async function onBonusClaimed(ctx: HandlerContext, ev: { txId: string; to
   if (!bonus) return;
   bonus.claimTx = ctx.meta.txHash;
   ctx.store.notify(Channel.bonus, { id: ev.txId, address: bonus.address });
+  balanceChanged(ctx, ev.to);
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BridgeProcess, BridgeVote, WalletPair, type Channel, type EntityManager } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
+import { Batch } from "../store/batch.js";
+import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "./context.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./bridge.js";
 
@@ -27,8 +29,9 @@ const meta = (role: "asset" | "game", blockNumber = 10): EventMeta => ({
 async function batch(fn: (mk: (m: EventMeta) => HandlerContext) => Promise<void>): Promise<[Channel, object][]> {
   const notices: [Channel, object][] = [];
   await db.orm.em.fork().transactional(async (em: EntityManager) => {
-    const store = { em, notify: (c: Channel, p: object) => void notices.push([c, p]) };
+    const store = { batch: await Batch.open(em, BATCH_ENTITIES), em, notify: (c: Channel, p: object) => void notices.push([c, p]) };
     await fn((m) => ({ store, meta: m }));
+    await store.batch.flush();
   });
   return notices;
 }
@@ -39,7 +42,7 @@ describe("bridge handlers", () => {
     const id = wid();
     await batch(async (mk) => onPairRegistered(mk(meta("asset", 5)), { ethAddress: ETH.toUpperCase().replace("0X", "0x"), burnAddress: BURN }));
     const notices = await batch(async (mk) => onWithdrawal(mk(meta("asset", 11)), { id, from: ETH, to: BURN, amount: 100_000_000n, targetChainId: 31338n }));
-    expect(notices).toEqual([["bridge_process", { id, address: ETH }]]);
+    expect(notices).toEqual([["bridge_process", { id, address: ETH }], ["balance", { addresses: [ETH] }]]);
     expect(await row(id)).toMatchObject({ address: ETH, processType: 91, status: 0, step: 1, amount: "100000000", fromAddress: ETH, toAddress: BURN, sourceChainId: 31337, targetChainId: 31338 });
 
     await batch(async (mk) => onMintVoted(mk(meta("game", 3)), { id, validator: "0x00000000000000000000000000000000000000a7", to: BURN, amount: 100_000_000n, votes: 1n }));

@@ -9,6 +9,7 @@ import {
   type EntityManager,
 } from "@sunrise/db";
 import type { HandlerContext } from "./context.js";
+import { balanceChanged } from "./balances.js";
 
 export interface WithdrawalEvent { id: string; from: string; to: string; amount: bigint; targetChainId: bigint }
 export interface MintVotedEvent { id: string; validator: string; to: string; amount: bigint; votes: bigint }
@@ -65,6 +66,7 @@ export async function onWithdrawal(ctx: HandlerContext, ev: WithdrawalEvent): Pr
   p.createdAt = meta.timestamp;
   if (p.processType === ProcessType.SWAP_TO_GAME_CHAIN) p.toAddress = lower(ev.to);
   announce(ctx, p);
+  balanceChanged(ctx, from);
 }
 
 async function mintSide(ctx: HandlerContext, id: string, to: string, amount: bigint) {
@@ -116,6 +118,7 @@ export async function onMinted(ctx: HandlerContext, ev: MintedEvent): Promise<vo
   p.step = BridgeStep.MINTED;
   p.mintTxHash = ctx.meta.txHash;
   announce(ctx, p);
+  balanceChanged(ctx, ev.to);
 }
 
 export async function onPairRegistered(ctx: HandlerContext, ev: PairRegisteredEvent): Promise<void> {

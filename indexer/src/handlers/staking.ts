@@ -1,5 +1,6 @@
 import { Channel, Stake, StakingClaim, StakingPool, StakingRound } from "@sunrise/db";
 import type { HandlerContext } from "./context.js";
+import { balanceChanged } from "./balances.js";
 
 const lower = (a: string) => a.toLowerCase();
 const at = (seconds: bigint) => new Date(Number(seconds) * 1000);
@@ -22,6 +23,7 @@ async function changeStake(ctx: HandlerContext, user: string, pool: string, delt
   const row = await em.findOne(Stake, { id });
   if (row) row.amount = (BigInt(row.amount) + delta).toString();
   else em.create(Stake, { id, user: lower(user), pool: lower(pool), amount: delta.toString() });
+  balanceChanged(ctx, user);
 }
 
 export const onStaked = (ctx: HandlerContext, ev: { user: string; pool: string; amount: bigint }) => changeStake(ctx, ev.user, ev.pool, ev.amount);
@@ -53,4 +55,5 @@ export async function onTokenClaimed(ctx: HandlerContext, ev: { user: string; am
     timestamp: ctx.meta.timestamp,
   });
   ctx.store.notify(Channel.stakingClaim, { id, address: lower(ev.user) });
+  balanceChanged(ctx, ev.user);
 }

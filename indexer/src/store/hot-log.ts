@@ -15,21 +15,34 @@ export async function endHotBlock(em: EntityManager): Promise<void> {
 
 const channels = new Set<string>(Object.values(Channel));
 
+/** The notice a listener of a rolled-back row's table expects, and the wallets whose balance it moved. */
+function rolledBack(table: string, row: Record<string, unknown>): { notice?: Notice; wallets: string[] } {
+  const id = row.id as string | undefined;
+  if (table === "table_bet") return { notice: [Channel.tableBet, { id, tableId: row.table_id, roundKey: row.round_key }], wallets: [row.player as string] };
+  if (table.startsWith("ranking_")) return { notice: [Channel.ranking, { popular: table !== "ranking_win", volatility: table === "ranking_win" }], wallets: [] };
+  if (!channels.has(table) || id === undefined) return { wallets: [] };
+  const address = (row.address as string | null | undefined) ?? null;
+  return { notice: [table as Channel, { id, address }], wallets: table === "bridge_process" && address ? [address] : [] };
+}
+
 /**
  * Undoes every change the processor logged for blocks at `height` and above, newest first, and
  * forgets those blocks. Returns a notice per touched row of a table that has a channel, so
- * listeners re-read what the rollback restored or removed.
+ * listeners re-read what the rollback restored or removed, and one for the wallets it touched.
  */
 export async function rollbackFrom(em: EntityManager, processor: string, height: number): Promise<Notice[]> {
   const touched = (await run(
     em,
-    `select distinct on (table_name, coalesce(new_row, old_row) ->> 'id') table_name, coalesce(new_row, old_row) ->> 'id' as id, coalesce(new_row, old_row) ->> 'address' as address
+    `select distinct on (table_name, coalesce(new_row, old_row) ->> 'id') table_name, coalesce(new_row, old_row) as row
      from hot_change where processor = ? and block_height >= ?`,
     [processor, height],
-  )) as { table_name: string; id: string | null; address: string | null }[];
+  )) as { table_name: string; row: Record<string, unknown> }[];
   await run(em, "select undo_hot_changes(?, ?)", [processor, height]);
   await em.nativeDelete(ProcessorHotBlock, { processor, height: { $gte: height } });
-  return touched.filter((t) => channels.has(t.table_name) && t.id !== null).map((t) => [t.table_name as Channel, { id: t.id, address: t.address }]);
+  const undone = touched.map((t) => rolledBack(t.table_name, t.row));
+  const notices = undone.flatMap((u) => (u.notice ? [u.notice] : []));
+  const wallets = undone.flatMap((u) => u.wallets);
+  return wallets.length ? [...notices, [Channel.balance, { addresses: wallets }]] : notices;
 }
 
 /** Blocks up to `height` are final: their undo log is no longer needed. */

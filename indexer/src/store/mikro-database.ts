@@ -1,16 +1,19 @@
 import type { FinalTxInfo, HashAndHeight, HotDatabase, HotDatabaseState, HotTxInfo } from "@subsquid/util-internal-processor-tools";
-import { LockMode } from "@mikro-orm/core";
-import { notify, ProcessorHotBlock, ProcessorStatus, type Channel, type EntityManager, type Orm } from "@sunrise/db";
+import { ProcessorHotBlock, ProcessorStatus, TableBet, TableDecision, TableLimits, TableRound, TableShoe, type EntityManager, type Orm } from "@sunrise/db";
 import type { Store } from "./store.js";
 import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.js";
+import { coalesceNotices, type Notice } from "./coalesce.js";
+import { Batch, runSql } from "./batch.js";
 
-type Notice = [Channel, object];
+/** Tables handlers write through the batch (one prefetch and one multi-row write per table); the rare events' tables go through MikroORM. */
+export const BATCH_ENTITIES = [TableRound, TableBet, TableLimits, TableShoe, TableDecision] as const;
 
-/** One batch's transaction: the locked status row, the indexed chain it read, and the notices to send. */
+/** One batch's transaction: whether the status row exists (locked), the indexed chain it read, the head to write and the notices to send. */
 interface Tx {
   em: EntityManager;
-  status: ProcessorStatus | null;
+  hasStatus: boolean;
   state: HotDatabaseState;
+  head?: HashAndHeight;
   notices: Notice[];
 }
 
@@ -95,29 +98,46 @@ export class MikroDatabase implements HotDatabase<Store> {
     if (finalizedHead.height < chain[0]!.height || finalizedHead.height > head.height) fail(`finalized block ${finalizedHead.height} outside ${chain[0]!.height}..${head.height}`);
   }
 
+  /**
+   * One transaction per batch in few round trips: the status row is locked and read with the hot
+   * blocks in one query; the new head and the batch's notices are written with one statement.
+   */
   private async inTransaction(fn: (tx: Tx) => Promise<void>): Promise<void> {
     await this.orm.em.fork().transactional(async (em: EntityManager) => {
-      const status = await em.findOne(ProcessorStatus, { id: this.statusId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const tx: Tx = { em, status, state: await this.stateOf(em, status), notices: [] };
+      const [row] = await runSql(
+        em,
+        `select s.height, s.hash, s.chain_id,
+           (select coalesce(json_agg(json_build_object('height', h.height, 'hash', h.hash) order by h.height), '[]') from processor_hot_block h where h.processor = s.id) as top
+         from processor_status s where s.id = $1 for update of s`,
+        [this.statusId],
+      );
+      const state: HotDatabaseState = row ? { height: row.height as number, hash: row.hash as string, top: (typeof row.top === "string" ? JSON.parse(row.top) : row.top) as HashAndHeight[] } : { height: this.startBlock - 1, hash: "0x", top: [] };
+      const tx: Tx = { em, hasStatus: !!row, state, notices: [] };
       await fn(tx);
       await em.flush();
-      for (const [channel, payload] of tx.notices) await notify(em, channel, payload);
+      const notices = coalesceNotices(tx.notices);
+      // The head and the notices in one statement; Postgres delivers the notices only after commit, in order.
+      await runSql(
+        em,
+        `with head as (
+           insert into processor_status (id, chain_id, height, hash, updated_at) select $1, $2, $3, $4, now() where $3::int is not null
+           on conflict (id) do update set height = excluded.height, hash = excluded.hash, updated_at = excluded.updated_at returning 1)
+         select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload)) as notices from unnest($5::text[], $6::text[]) as n(channel, payload)`,
+        [this.statusId, this.chainId, tx.head?.height ?? null, tx.head?.hash ?? null, notices.map(([c]) => c), notices.map(([, p]) => JSON.stringify(p))],
+      );
     });
   }
 
   /** Runs handlers and writes what they changed, so a hot block's rows are logged under that block. */
   private async apply(tx: Tx, cb: (store: Store) => Promise<void>): Promise<void> {
-    await cb({ em: tx.em, notify: (channel, payload) => void tx.notices.push([channel, payload]) });
+    const batch = await Batch.open(tx.em, BATCH_ENTITIES);
+    await cb({ batch, em: tx.em, notify: (channel, payload) => void tx.notices.push([channel, payload]) });
     await tx.em.flush();
+    await batch.flush();
   }
 
   private setHead(tx: Tx, head: HashAndHeight): void {
-    if (tx.status) {
-      tx.status.height = head.height;
-      tx.status.hash = head.hash;
-    } else {
-      tx.status = tx.em.create(ProcessorStatus, { id: this.statusId, chainId: this.chainId, height: head.height, hash: head.hash });
-    }
+    tx.head = head;
   }
 
   private async stateOf(em: EntityManager, status: ProcessorStatus | null): Promise<HotDatabaseState> {

@@ -1,19 +1,52 @@
-import { Contract } from "ethers";
+import { Contract, ZeroAddress } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import { SINGLE_WINDOW_GAMES } from "@sunrise/games";
+import decisionTableAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
+import type { Orm } from "@sunrise/db";
 import type { Chains } from "../chains.js";
 import type { OperatorEnv } from "../env.js";
 import { every } from "../loop.js";
-import { Dealer } from "./dealer.js";
+import { Dealer, type DealtTable } from "./dealer.js";
+import { readTableSchedules } from "./configs.js";
+import { tablesToOpen } from "./schedule.js";
 
-/** Runs the dealer on every deployed table whose game fits one betting window (read from the table itself). */
-export async function startDealer(key: string, env: OperatorEnv, chains: Chains, onError: (e: unknown) => void) {
-  const addresses = Object.entries(chains.game.contracts).filter(([name]) => name.startsWith("GameTable:")).map(([, a]) => a);
-  const tables = [];
+/** Games whose players decide after the deal: their tables are DecisionTables (casino hold'em 3, blackjack 7). */
+export const DECISION_GAMES: readonly number[] = [3, 7];
+
+/**
+ * Each deployed table whose game the contract deals (it has rules), with its game, variant and kind
+ * of round, read from the table itself (`GameTable:<id>` and `DecisionTable:<id>` deployments). A
+ * casino hold'em or blackjack table with rules is a DecisionTable (a GameTable of those games never has rules).
+ */
+export async function readDealtTables(chains: Chains): Promise<DealtTable[]> {
+  const addresses = Object.entries(chains.game.contracts).filter(([name]) => name.startsWith("GameTable:") || name.startsWith("DecisionTable:")).map(([, a]) => a);
+  const tables: DealtTable[] = [];
   for (const address of addresses) {
-    const gameType = Number(await new Contract(address, tableAbi, chains.game.provider).getFunction("gameType")());
-    if (SINGLE_WINDOW_GAMES.includes(gameType)) tables.push({ address, gameType });
+    const contract = new Contract(address, tableAbi, chains.game.provider);
+    const call = (fn: string) => contract.getFunction(fn)();
+    // Selectors both table contracts share.
+    const [rules, gameType, variant] = await Promise.all([call("rules"), call("gameType"), call("variant")]);
+    if (rules === ZeroAddress) continue;
+    const common = { address, gameType: Number(gameType), variant: Number(variant) };
+    if (!DECISION_GAMES.includes(common.gameType)) {
+      tables.push({ ...common, usesShoe: Boolean(await call("usesShoe")) });
+      continue;
+    }
+    const decision = new Contract(address, decisionTableAbi, chains.game.provider);
+    const read = (fn: string) => decision.getFunction(fn)();
+    const [deckSize, extraBase, maxWindows, dealPositions] = await Promise.all([read("deckSize"), read("extraBase"), read("maxWindows"), read("dealPositions")]);
+    const decisions = { ...common, rules: String(rules), deckSize: Number(deckSize), extraBase: Number(extraBase), maxWindows: Number(maxWindows), dealPositions: [...(dealPositions as bigint[])].map(Number) };
+    tables.push({ ...common, usesShoe: false, decisions });
   }
-  const dealer = new Dealer(chains, { key, secret: env.DEALER_SECRET, bettingSeconds: env.DEALER_BETTING_SECONDS, tables });
+  return tables;
+}
+
+/**
+ * Runs the dealer on every deployed table whose game the contract deals; each tick re-reads the
+ * tables' config rows and areas, so only enabled tables in open areas start rounds.
+ */
+export async function startDealer(key: string, env: OperatorEnv, chains: Chains, orm: Orm, onError: (e: unknown) => void) {
+  const tables = await readDealtTables(chains);
+  const schedule = async () => tablesToOpen(await readTableSchedules(orm), new Date(), env.DEALER_BETTING_SECONDS);
+  const dealer = new Dealer(chains, { key, secret: env.DEALER_SECRET, tables, schedule });
   return { address: dealer.address, tables: tables.length, stop: every(500, () => dealer.tick(), onError) };
 }

@@ -1,16 +1,33 @@
+import { lazy, Suspense, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
+import { useNavigate } from "react-router-dom";
 import { AccountButton } from "../../features/auth/AccountButton.js";
 import { BalanceChip } from "../../features/bridge/components/BalanceChip.js";
+import { MessageAlerts } from "../../features/messages/MessageAlerts.js";
+import { notificationStore } from "../../shared/ui/notifications.js";
 import { playerMenu } from "./menus.js";
 import { Shell } from "./Shell.js";
 
+// Popups load after the page, in their own chunk.
+const PopupHost = lazy(() => import("../../features/popups/PopupHost.js"));
+
 export function PlayerLayout() {
+  const navigate = useNavigate();
+  // Notices (outside the router) open their paths with the router's navigate.
+  useEffect(() => {
+    notificationStore.setNavigator((to) => void navigate(to));
+    return () => notificationStore.setNavigator(undefined);
+  }, [navigate]);
   return (
-    <Shell
-      variant="player"
-      menu={playerMenu}
-      actions={<><BalanceChip /><AccountButton /></>}
-      footer={<p className="muted small"><FormattedMessage id="app.tagline" /></p>}
-    />
+    <>
+      <MessageAlerts />
+      <Suspense fallback={null}><PopupHost /></Suspense>
+      <Shell
+        variant="player"
+        menu={playerMenu}
+        actions={<><BalanceChip /><AccountButton /></>}
+        footer={<p className="muted small"><FormattedMessage id="app.tagline" /></p>}
+      />
+    </>
   );
 }

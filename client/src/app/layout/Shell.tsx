@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link, Outlet } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { SideMenu } from "./SideMenu.js";
+import { UnreadBadge } from "../../features/messages/components/UnreadBadge.js";
 import { LocaleSwitch } from "./LocaleSwitch.js";
 import type { MenuItem } from "./menus.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
@@ -28,7 +29,7 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
       <div className="shell__scrim" onClick={() => setOpen(false)} />
       <div className="shell__main">
         <header className="topbar">
-          <button className="icon-btn topbar__menu" aria-label={intl.formatMessage({ id: open ? "menu.close" : "menu.open" })} onClick={() => setOpen((o) => !o)}>☰</button>
+          <button className="icon-btn topbar__menu" aria-label={intl.formatMessage({ id: open ? "menu.close" : "menu.open" })} onClick={() => setOpen((o) => !o)}>☰{variant === "player" && <UnreadBadge compact />}</button>
           <Link to="/" className="brand brand--compact"><span className="brand__sun" aria-hidden /><span className="brand__name">Sunrise</span></Link>
           <div className="topbar__actions">
             <LocaleSwitch />

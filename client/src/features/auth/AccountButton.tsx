@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../shared/session/SessionProvider.js";
-import { ConnectWalletModal } from "./ConnectWalletModal.js";
-import { RegisterModal } from "./RegisterModal.js";
+import { useConnectRequests } from "../../shared/session/connect-request.js";
+import { readLogin } from "../../shared/storage/session-storage.js";
+
+// Wallet code (ethers) loads when a player connects or registers, not with the lobby.
+const ConnectWalletModal = lazy(() => import("./ConnectWalletModal.js").then((m) => ({ default: m.ConnectWalletModal })));
+const RegisterModal = lazy(() => import("./RegisterModal.js").then((m) => ({ default: m.RegisterModal })));
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
@@ -13,6 +17,8 @@ export function AccountButton() {
   const [connecting, setConnecting] = useState(false);
   const [registering, setRegistering] = useState(false);
   const needsRegistration = session.status === "signedIn" && session.meLoaded && !session.me;
+  const signedIn = session.status === "signedIn";
+  useConnectRequests(useCallback(() => setConnecting(!signedIn), [signedIn]));
 
   useEffect(() => {
     if (needsRegistration) setRegistering(true);
@@ -35,7 +41,19 @@ export function AccountButton() {
             <path d="M6.3 7.3a8 8 0 1 0 11.4 0" />
           </svg>
         </button>
-        {registering && <RegisterModal onClose={() => setRegistering(false)} />}
+        {registering && <Suspense fallback={null}><RegisterModal onClose={() => setRegistering(false)} /></Suspense>}
+      </div>
+    );
+  }
+  // After a reload the stored login is being restored: show its account, not a Connect button that is about to vanish.
+  const restoring = session.status === "initializing" ? readLogin() : null;
+  if (restoring) {
+    return (
+      <div className="account" data-testid="account-restoring" aria-busy="true">
+        <span className="account__chip account__chip--restoring mono" title={restoring.login.address}>
+          <span className="account__dot" aria-hidden />
+          {short(restoring.login.address)}
+        </span>
       </div>
     );
   }
@@ -44,7 +62,7 @@ export function AccountButton() {
       <button className="btn btn--primary" data-testid="connect-wallet" disabled={session.status === "initializing"} onClick={() => setConnecting(true)}>
         <FormattedMessage id="wallet.connect" />
       </button>
-      {connecting && <ConnectWalletModal onClose={() => setConnecting(false)} />}
+      {connecting && <Suspense fallback={<span className="spinner spinner--inline" />}><ConnectWalletModal onClose={() => setConnecting(false)} /></Suspense>}
     </>
   );
 }

@@ -9,9 +9,10 @@ import { BridgeHistory } from "./components/BridgeHistory.js";
 import { ClaimHistory } from "./components/ClaimHistory.js";
 import { CurrentProcess } from "./components/CurrentProcess.js";
 import { PairBanner } from "./components/PairBanner.js";
-import { useBalances } from "./hooks/useBalances.js";
+import { inFlightTransfers, useSteadyBalances } from "./hooks/useSteadyBalances.js";
 import { useBridgeHistory } from "./hooks/useBridgeHistory.js";
 import { useCurrentBridge } from "./hooks/useCurrentBridge.js";
+import { transferProgress } from "./transfer-progress.js";
 import { bridgeToAsset, bridgeToGame, openGameWallet, pairedBurnAddress } from "./bridge-actions.js";
 
 export function BridgePage() {
@@ -19,7 +20,7 @@ export function BridgePage() {
   const toast = useToast();
   const message = useErrorText();
   const session = useSession();
-  const balances = useBalances();
+  const balances = useSteadyBalances();
   const history = useBridgeHistory();
   const [direction, setDirection] = useState<Direction>("toGame");
   const [busy, setBusy] = useState(false);
@@ -48,29 +49,28 @@ export function BridgePage() {
   }, [cfg, session.active]);
   useEffect(() => void checkPair(), [checkPair]);
 
-
   const submit = async (units: bigint) => {
     if (!cfg || !me?.sunc) return;
     setBusy(true);
+    const progress = transferProgress({
+      text: (id) => intl.formatMessage({ id }),
+      success: toast.success,
+      onSent: (hash) => {
+        bridge.markSubmitted(hash);
+        setFormKey((k) => k + 1);
+      },
+    });
     try {
-      const progress = {
-        onApprove: () => toast.success(intl.formatMessage({ id: "bridge.approve" })),
-        onSent: (hash: string) => {
-          bridge.markSubmitted(hash);
-          setFormKey((k) => k + 1);
-          toast.success(intl.formatMessage({ id: "bridge.sent" }));
-        },
-      };
-      if (direction === "toGame") {
-        await bridgeToGame(await session.signer(), cfg, units, progress);
-      } else {
-        const game = await openGameWallet(me.sunc.encryptedPrivateKey, await session.secret(), cfg);
-        await bridgeToAsset(game, cfg, units, progress);
-      }
-      void balances.refetch();
+      const hash =
+        direction === "toGame"
+          ? await bridgeToGame(await session.signer(), cfg, units, progress)
+          : await bridgeToAsset(await openGameWallet(me.sunc.encryptedPrivateKey, await session.secret(), cfg), cfg, units, progress);
+      // Burned: the balances are read again and the amount shows in flight in the same update.
+      inFlightTransfers.noteMined(hash, units);
     } catch (e) {
       toast.error(message(e));
     } finally {
+      progress.end();
       setBusy(false);
     }
   };
@@ -92,7 +92,7 @@ export function BridgePage() {
   return (
     <div className="stack">
       {header}
-      <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} />
+      <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} inFlight={balances.inFlight} />
       {paired === false && me?.sunc && <PairBanner onPaired={checkPair} />}
       <div className="bridge-grid">
         <BridgeForm

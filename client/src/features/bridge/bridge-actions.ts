@@ -1,12 +1,11 @@
-import { Contract, JsonRpcProvider, Wallet, ZeroAddress, type JsonRpcSigner } from "ethers";
+import { Contract, ZeroAddress, type JsonRpcSigner, type Wallet } from "ethers";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json";
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json";
 import type { ChainConfig } from "../../shared/session/SessionProvider.js";
-import { decryptPrivateKey } from "../../shared/wallet/sunc-crypto.js";
+import { chainProvider as provider, openGameWallet } from "../../shared/wallet/game-signer.js";
 
-const provider = (path: string, chainId: number) =>
-  new JsonRpcProvider(new URL(path, window.location.origin).href, chainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 500 });
+export { openGameWallet };
 
 type Runner = JsonRpcSigner | Wallet;
 
@@ -39,10 +38,6 @@ export function bridgeToGame(signer: JsonRpcSigner, cfg: ChainConfig, amount: bi
 /** Game → asset, signed in the browser by the decrypted game wallet. */
 export function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, progress: Progress) {
   return approveAndWithdraw(game, cfg.gameSusd, cfg.gameBridge, gameBridgeAbi, "withdrawOnAssetChain", amount, progress);
-}
-
-export async function openGameWallet(encryptedPrivateKey: string, secret: string, cfg: ChainConfig): Promise<Wallet> {
-  return new Wallet(await decryptPrivateKey(encryptedPrivateKey, secret), provider(cfg.gameRpcUrl, cfg.gameChainId));
 }
 
 /** The game-chain address paired with `eth` on the asset bridge, or null. */

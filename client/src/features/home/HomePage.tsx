@@ -1,29 +1,43 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { lazy, Suspense, useMemo } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { MessageId } from "../../shared/i18n/en.js";
-import { useLobby } from "./lobby/useLobby.js";
-import { resultLabel } from "./lobby/result-label.js";
-import type { LiveTable } from "./lobby/apply-round.js";
-import { VerifyRoundDialog } from "./verify/VerifyRoundDialog.js";
+import { clientEnv } from "../../shared/env.js";
+import { useLobbyGames } from "./hooks/useLobbyGames.js";
+import { useLobbyCategories } from "./hooks/useLobbyCategories.js";
+import { catalog, isCategory, type Category, type SortOrder } from "./lobby/catalog.js";
+import { CategoryBar } from "./components/CategoryBar.js";
+import { GameList, useGameName } from "./components/GameList.js";
+import { LobbySkeleton } from "./components/LobbySkeleton.js";
 
-/** SPEC §3 game types; a card comes alive once the dealer runs a table of its game. */
-const GAMES: { type: number; glyph: string; hue: string }[] = [
-  { type: 1, glyph: "◎", hue: "var(--ruby)" },
-  { type: 2, glyph: "♦", hue: "var(--gold)" },
-  { type: 3, glyph: "♠", hue: "var(--teal)" },
-  { type: 4, glyph: "⚄", hue: "var(--violet)" },
-  { type: 5, glyph: "⚔", hue: "var(--ruby)" },
-  { type: 6, glyph: "✺", hue: "var(--gold)" },
-  { type: 7, glyph: "♣", hue: "var(--teal)" },
-];
-const SHOWN_RESULTS = 6;
+// The top banners (staff's /admin/top-banner, lobby location) arrive in their own chunk.
+const LobbyBanners = lazy(() => import("./banners/LobbyBanners.js"));
 
+/** The lobby: categories and sort (kept in the address), then every game with its live tables. */
 export function HomePage() {
-  const { tables } = useLobby();
+  const intl = useIntl();
+  const gameName = useGameName();
+  const { games, loading, failed, retry } = useLobbyGames();
+  const { chips, managed } = useLobbyCategories();
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get("category");
+  const category: Category = isCategory(rawCategory, managed) ? rawCategory : "all";
+  const sort: SortOrder = params.get("sort") === "desc" ? "desc" : "asc";
+  const update = (key: string, value: string, fallback: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      return next;
+    }, { replace: true });
+  const shown = useMemo(
+    () => catalog(games.map((g) => ({ ...g, name: gameName(g), displayName: gameName(g) })), { category, sort, locale: intl.locale, showBonusGames: clientEnv.showBonusGames, managed }),
+    [games, category, sort, intl.locale, gameName, managed],
+  );
+  const liveTables = games.filter((g) => g.playable).reduce((n, g) => n + g.tables.filter((t) => t.isOpen && t.round).length, 0);
   return (
-    <div className="stack">
-      <section className="hero">
+    <div className="stack lobby">
+      <Suspense fallback={null}><LobbyBanners /></Suspense>
+      <section className="hero hero--lobby">
         <div className="hero__text">
           <span className="eyebrow"><FormattedMessage id="app.tagline" /></span>
           <h1><FormattedMessage id="home.hero.title" /></h1>
@@ -37,49 +51,26 @@ export function HomePage() {
       <section>
         <div className="section-head">
           <h2><FormattedMessage id="home.games" /></h2>
-          <span className="muted small" data-testid="tables-live">
-            {tables.length ? <FormattedMessage id="home.tablesLive" values={{ count: tables.length }} /> : <FormattedMessage id="home.noTables" />}
+          <span className="pill pill--live small" data-testid="tables-live">
+            {liveTables ? <FormattedMessage id="home.tablesLive" values={{ count: liveTables }} /> : <FormattedMessage id="home.noTables" />}
           </span>
         </div>
-        <div className="game-grid">
-          {GAMES.map((g) => (
-            <GameCard key={g.type} game={g} table={tables.find((t) => t.gameType === g.type)} />
-          ))}
-        </div>
+        <CategoryBar chips={chips} category={category} sort={sort} onCategory={(c) => update("category", c, "all")} onSort={(s) => update("sort", s, "asc")} />
+        {loading && <LobbySkeleton />}
+        {failed && (
+          <div className="card empty-state" role="alert">
+            <FormattedMessage id="lobby.loadFailed" />
+            <button className="btn btn--ghost btn--sm" onClick={retry}><FormattedMessage id="lobby.retry" /></button>
+          </div>
+        )}
+        {!loading && !failed && shown.length === 0 && (
+          <div className="card empty-state" data-testid="lobby-empty">
+            <span className="empty-state__icon" aria-hidden>{category === "favorites" ? "★" : "◆"}</span>
+            <FormattedMessage id={category === "favorites" ? "lobby.empty.favorites" : "lobby.empty.category"} />
+          </div>
+        )}
+        <GameList games={shown} />
       </section>
     </div>
-  );
-}
-
-function GameCard({ game, table }: { game: (typeof GAMES)[number]; table: LiveTable | undefined }) {
-  const intl = useIntl();
-  const [verifying, setVerifying] = useState(false);
-  const labels = (table?.recentResults ?? []).slice(0, SHOWN_RESULTS).flatMap((r) => {
-    const label = resultLabel(r);
-    return label ? [label] : [];
-  });
-  return (
-    <article className={`game-card${table ? " game-card--live" : ""}`} style={{ ["--hue" as string]: game.hue }} data-testid={`game-card-${game.type}`} data-state={table?.round.state}>
-      {table && (
-        <span className={`live-pill live-pill--${table.round.state}`} title={intl.formatMessage({ id: "home.round" }, { id: table.round.roundId })}>
-          <FormattedMessage id={`home.state.${table.round.state}` as MessageId} />
-        </span>
-      )}
-      {table && labels.length > 0 && (
-        <button className="card-verify" data-testid={`verify-${game.type}`} onClick={() => setVerifying(true)}>
-          <FormattedMessage id="home.verify" />
-        </button>
-      )}
-      {verifying && table && <VerifyRoundDialog tableId={table.tableId} onClose={() => setVerifying(false)} />}
-      <span className="game-card__glyph" aria-hidden>{game.glyph}</span>
-      <h3 className="game-card__name"><FormattedMessage id={`game.${game.type}` as MessageId} /></h3>
-      {labels.length > 0 && (
-        <ol className="result-strip" aria-label={intl.formatMessage({ id: "home.recent" })}>
-          {labels.map((l, i) => (
-            <li key={i} className={`result-chip result-chip--${l.tone}`}>{l.text}</li>
-          ))}
-        </ol>
-      )}
-    </article>
   );
 }

@@ -1,12 +1,21 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useSession } from "../../shared/session/SessionProvider.js";
 
-/** /disconnect ends the session and returns to the lobby. */
+/**
+ * /disconnect ends the session — the gateway's and the stored login, even one still being restored
+ * after a reload — then returns to the lobby.
+ */
 export function DisconnectPage() {
-  const { disconnect, status } = useSession();
+  const { disconnect } = useSession();
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
-    if (status === "signedIn") void disconnect();
-  }, [status, disconnect]);
-  return status === "signedIn" ? null : <Navigate to="/" replace />;
+    let mounted = true;
+    void disconnect().finally(() => mounted && setEnded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [disconnect]);
+  if (ended) return <Navigate to="/" replace />;
+  return <div className="page center pad" data-testid="signing-out"><span className="spinner" /></div>;
 }

@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { BrowserProvider, hexlify, toUtf8Bytes, type JsonRpcSigner } from "ethers";
+import type { JsonRpcSigner } from "ethers";
 import { ChainConfigDocument, MeDocument, RequestSignInDocument, SignInDocument, SignOutDocument, type ChainConfigQuery, type MeQuery } from "../../gql/graphql.js";
 import { announceWallet, useDiscoveredWallets } from "../wallet/eip6963.js";
-import { LocalWalletProvider, LOCAL_WALLET_RDNS, localWalletDetail } from "../wallet/local-wallet.js";
+import type { LocalWalletProvider } from "../wallet/local-wallet.js";
+import { LOCAL_WALLET_RDNS } from "../wallet/local-wallet-id.js";
 import type { WalletDetail } from "../wallet/eip1193.js";
-import { deriveSecret, secretMessage } from "../wallet/sunc-crypto.js";
+import { utf8Hex } from "../wallet/utf8-hex.js";
+import { requestHeaders } from "../apollo/credentials.js";
 import { SECRET_KEY, type LoginType } from "../storage/keys.js";
 import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
 import { NoAccountError, NoProviderError, WrongNetworkError } from "./errors.js";
@@ -51,14 +53,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session["status"]>("initializing");
   const meQuery = useQuery(MeDocument, { skip: status !== "signedIn" });
   const walletsRef = useRef<WalletDetail[]>([]);
+  /** Set by disconnect: a restore still under way must not bring the ended session back. */
+  const endedRef = useRef(false);
+  const localReady = useRef<Promise<void>>(Promise.resolve());
   walletsRef.current = discovered;
 
-  // The Local wallet exists only where the gateway allows it (development).
+  // The Local wallet exists only where the gateway allows it (development); its code (ethers) loads apart from the lobby.
   useEffect(() => {
     if (!config?.devWallet || localWallet) return;
-    const wallet = new LocalWalletProvider(new URL(config.assetRpcUrl, window.location.origin).href, config.assetChainId);
-    setLocalWallet(wallet);
-    return announceWallet(localWalletDetail(wallet));
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    localReady.current = import("../wallet/local-wallet.js").then(({ LocalWalletProvider, localWalletDetail }) => {
+      if (cancelled) return;
+      const wallet = new LocalWalletProvider(new URL(config.assetRpcUrl, window.location.origin).href, config.assetChainId);
+      setLocalWallet(wallet);
+      stop = announceWallet(localWalletDetail(wallet));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [config, localWallet]);
 
   // SPEC §4: a wallet's account or network change resets the user and reloads the page.
@@ -90,8 +104,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const stored = readLogin();
       if (!stored) return setStatus("guest");
       await new Promise((r) => setTimeout(r, 300)); // give wallets time to announce themselves
+      if (stored.walletId === LOCAL_WALLET_RDNS) {
+        await localReady.current.catch(() => undefined);
+        for (let i = 0; i < 20 && !walletsRef.current.some((w) => w.info.rdns === LOCAL_WALLET_RDNS); i++) await new Promise((r) => setTimeout(r, 50));
+      }
       const detail = walletsRef.current.find((w) => w.info.rdns === stored.walletId);
       const accounts = detail ? ((await detail.provider.request({ method: "eth_accounts" }).catch(() => [])) as string[]) : [];
+      if (endedRef.current) return setStatus("guest");
       if (detail && canRestore(stored, accounts[0])) {
         setActive({ detail, address: stored.login.address });
         setStatus("signedIn");
@@ -107,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (detail: WalletDetail) => {
       if (!detail.provider) throw new NoProviderError();
       if (!config) throw new Error("The gateway's chain configuration is unavailable");
+      endedRef.current = false;
       setStatus("signing");
       try {
         const { provider } = detail;
@@ -121,7 +141,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         const challenge = await client.mutate({ mutation: RequestSignInDocument, variables: { address, chainId } });
         const { message, nonce } = challenge.data!.requestSignIn;
-        const signature = (await provider.request({ method: "personal_sign", params: [hexlify(toUtf8Bytes(message)), address] })) as string;
+        const signature = (await provider.request({ method: "personal_sign", params: [utf8Hex(message), address] })) as string;
         const session = await client.mutate({ mutation: SignInDocument, variables: { message, signature } });
         const s = session.data!.signIn;
         saveLogin({ address: s.address, hash: signature, nonce, token: s.token }, loginTypeOf(detail), detail.info.rdns);
@@ -136,8 +156,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, config],
   );
 
+  // Ends the session at once, even one still being restored: the stored login goes first (so a reload
+  // cannot restore it), the gateway's session next, with the credentials read before they were cleared.
   const disconnect = useCallback(async () => {
-    await client.mutate({ mutation: SignOutDocument }).catch(() => undefined);
+    endedRef.current = true;
+    const headers = requestHeaders();
+    resetUser();
+    await client.mutate({ mutation: SignOutDocument, context: { headers } }).catch(() => undefined);
     resetUser();
     setActive(undefined);
     setStatus("guest");
@@ -146,6 +171,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signer = useCallback(async () => {
     if (!active) throw new NoAccountError();
+    const { BrowserProvider } = await import("ethers");
     return new BrowserProvider(active.detail.provider, undefined, { cacheTimeout: -1 }).getSigner(active.address);
   }, [active]);
 
@@ -154,7 +180,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const cached = sessionStorage.getItem(SECRET_KEY);
     if (cached) return cached;
     if (!active) throw new NoAccountError();
-    const signature = (await active.detail.provider.request({ method: "personal_sign", params: [hexlify(toUtf8Bytes(secretMessage(active.address))), active.address] })) as string;
+    const { deriveSecret, secretMessage } = await import("../wallet/sunc-crypto.js");
+    const signature = (await active.detail.provider.request({ method: "personal_sign", params: [utf8Hex(secretMessage(active.address)), active.address] })) as string;
     const derived = deriveSecret(signature);
     sessionStorage.setItem(SECRET_KEY, derived);
     return derived;

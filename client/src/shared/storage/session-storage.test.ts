@@ -32,6 +32,14 @@ describe("local storage rules", () => {
     expect(localStorage.getItem(StorageKey.hashAndNonce)).toBeNull();
   });
 
+  it("keeps a guest's popup counts, the language and a referral code when it clears storage at startup", () => {
+    localStorage.setItem(StorageKey.popupViews, '{"p1":1}');
+    localStorage.setItem("locale", "ja");
+    localStorage.setItem(StorageKey.refCode, "FRIEND1");
+    clearIfNoLastLogin();
+    expect([localStorage.getItem(StorageKey.popupViews), localStorage.getItem("locale"), localStorage.getItem(StorageKey.refCode)]).toEqual(['{"p1":1}', "ja", "FRIEND1"]);
+  });
+
   it("keeps storage at startup when a last-login entry exists", () => {
     saveLogin(login, "METAMASK", "io.metamask");
     clearIfNoLastLogin();

@@ -11,12 +11,11 @@ export function resetUser(): void {
 /** SPEC §4: with no last-login entry at startup, all local storage is cleared. */
 export function clearIfNoLastLogin(): void {
   if (localStorage.getItem(StorageKey.lastLogin) === null) {
-    const keep = localStorage.getItem(StorageKey.refCode);
-    const locale = localStorage.getItem("locale");
+    // A referral link followed before signing in must survive to registration; so must the language,
+    // and the count of popups a guest has seen (SPEC: each is shown at most displayTimes times).
+    const kept = [StorageKey.refCode, "locale", StorageKey.popupViews].map((k) => [k, localStorage.getItem(k)] as const);
     localStorage.clear();
-    // A referral link followed before signing in must survive to registration; so must the language.
-    if (keep) localStorage.setItem(StorageKey.refCode, keep);
-    if (locale) localStorage.setItem("locale", locale);
+    for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
   }
 }
 

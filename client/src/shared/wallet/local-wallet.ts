@@ -1,10 +1,12 @@
 import { HDNodeWallet, JsonRpcProvider, Mnemonic, getBytes, isHexString, toUtf8String, type TypedDataField } from "ethers";
 import { ProviderRpcError, USER_REJECTED, type Eip1193Provider, type WalletDetail } from "./eip1193.js";
 import { StorageKey } from "../storage/keys.js";
+import { LOCAL_WALLET_RDNS } from "./local-wallet-id.js";
+
+export { LOCAL_WALLET_RDNS };
 
 /** The public development mnemonic of the local chains: these keys guard only demo money. */
 const DEV_MNEMONIC = "test test test test test test test test test test test junk";
-export const LOCAL_WALLET_RDNS = "dev.sunrise.localwallet";
 export const LOCAL_ACCOUNT_INDEXES = [1, 2, 3, 4, 5] as const;
 
 export function localAccountAddress(index: number): string {

@@ -1,107 +1,168 @@
-import { rankOf } from "../../cards/cards.js";
+import { freshCards, rankOf, type Card } from "../../cards/cards.js";
+import type { FairRng } from "../../rng/fair-rng.js";
 import { betKindId, GameType } from "../bet-kinds.js";
-import type { Bet, BetKindInfo, CardSource, GameModule, TableLimits, Validation } from "../types.js";
-import { checkStake, hasNumbers, invalid, offers } from "../validation.js";
-import { handTotal, isBlackjack, type PlayerHand } from "./hand.js";
-import { playBlackjack, type BlackjackOutcome } from "./round.js";
+import { returnOf, type Bet, type BetKindInfo, type GameModule } from "../types.js";
+import { hasNumbers, validateKindOnly } from "../validation.js";
+import { dealerHand, handTotal, isBlackjack } from "./hand.js";
+import { BLACKJACK_EXTRA_BASE, BLACKJACK_MAX_WINDOWS, BlackjackAction, replayBet, type InfiniteBet, type InfiniteHand } from "./infinite.js";
 
-export const BlackjackBet = {
-  MAIN: betKindId(GameType.BLACKJACK, 1),
-  INSURANCE: betKindId(GameType.BLACKJACK, 2),
-  /** Stake set aside for the shared hand's doubles and splits (up to 3 × main); unused stake comes back. */
-  RESERVE: betKindId(GameType.BLACKJACK, 3),
-} as const;
-/** A reserve covers at most a split and a double on each of the two hands. */
-export const MAX_EXTRA_STAKES = 3;
+/**
+ * The main bet is placed while betting is open; insurance (half the main bet), doubles and the
+ * split hand's stake are extra stakes the player's decisions escrow on it. 7003 (a reserve for the
+ * old shared hand) is retired.
+ */
+export const BlackjackBet = { MAIN: betKindId(GameType.BLACKJACK, 1), INSURANCE: betKindId(GameType.BLACKJACK, 2) } as const;
 
-/** A hand's return per unit of its stake, ×2 so that 3:2 stays whole: blackjack 5, win 4, push 2, loss 0. */
-export function handReturnX2(hand: PlayerHand, o: BlackjackOutcome): number {
-  const natural = o.hands.length === 1 && isBlackjack(hand.cards);
-  if (o.dealerBlackjack) return natural ? 2 : 0;
-  if (natural) return 5;
-  const player = handTotal(hand.cards).total;
-  if (player > 21) return 0;
-  const dealer = handTotal(o.dealer).total;
-  if (dealer > 21 || player > dealer) return 4;
-  return player === dealer ? 2 : 0;
+/** Worst-case returns ×100 of each stake: a natural 3:2, a double or split hand 1:1, insurance 2:1. */
+export const BLACKJACK_MAX_RETURN_X100 = { main: 250, double: 200, split: 200, insurance: 300 } as const;
+
+/** A round's shared cards: the deck's first cards (positions 0 … 40 + extra cards − 1). */
+export interface BlackjackDeal {
+  /** The deck prefix the settlement reads (the contract's outcome). */
+  cards: Card[];
+  /** The two cards every seat starts with. */
+  player: Card[];
+  /** The dealer's hand: up card, hole card, draws to 17 (the same whatever the players decide). */
+  dealer: Card[];
+  dealerBlackjack: boolean;
+  /** The common extra sequence drawn by the players: the n-th extra card of every player. */
+  extras: Card[];
+}
+
+/** The round's shared cards from its deck prefix (at least the 40 positions before the extra sequence). */
+export function blackjackFromCards(cards: readonly Card[]): BlackjackDeal {
+  if (cards.length < BLACKJACK_EXTRA_BASE) throw new RangeError(`blackjack needs at least ${BLACKJACK_EXTRA_BASE} cards, got ${cards.length}`);
+  const dealer = dealerHand(cards[2]!, cards[3]!, (i) => cards[4 + i]!);
+  return { cards: [...cards], player: cards.slice(0, 2), dealer, dealerBlackjack: isBlackjack(dealer), extras: cards.slice(BLACKJACK_EXTRA_BASE) };
+}
+
+const upIsAce = (d: Pick<BlackjackDeal, "cards">) => rankOf(d.cards[2]!) === 1;
+
+/** How the bet's decisions played out, and what it is paid. */
+export interface BlackjackBetResult {
+  hands: InfiniteHand[];
+  insured: boolean;
+  natural: boolean;
+  /** Escrowed beyond the main bet: splits and doubles (one main stake each) and insurance (half). */
+  extraStake: bigint;
+  /** The worst case of every stake escrowed (what a forfeit pays). */
+  maxReturn: bigint;
+  /** The settle came while the bet could still decide: it is owed its worst case. */
+  cutShort: boolean;
+  /** Total returned (stakes included; 0 on a loss). */
+  payout: bigint;
+}
+
+export interface WindowsPlayed {
+  /** Decision windows the round opened. */
+  windows: number;
+  /** The settle came before the last window closed. */
+  windowOpen: boolean;
+}
+
+const insuranceStake = (main: bigint) => main / 2n;
+const worstCase = (main: bigint, b: InfiniteBet) =>
+  (main * BigInt(BLACKJACK_MAX_RETURN_X100.main + b.extraUnits * BLACKJACK_MAX_RETURN_X100.double)) / 100n + (b.insured ? 3n * insuranceStake(main) : 0n);
+
+/** A hand's return against the dealer's (no dealer blackjack): ×2 so the 3:2 of a natural stays whole. */
+function handReturn(stake: bigint, hand: InfiniteHand, dealerTotal: number): bigint {
+  const total = handTotal(hand.cards).total;
+  if (total > 21) return 0n;
+  if (dealerTotal > 21 || total > dealerTotal) return 2n * stake;
+  return total === dealerTotal ? stake : 0n;
 }
 
 /**
- * Stake units a player has on each hand, given how many extra stakes the reserve covers. Extra
- * stakes go in the order the decisions took them: the split hand first, then doubles in hand
- * order. A hand the reserve cannot cover is not the player's (0); an uncovered double stays at 1.
+ * One main bet settled from the round's cards and its actions (`actions[w − 1]` = window w's).
+ * A natural pays 3:2 (rounded down to the unit), a hand 1:1, a push returns its stake. The dealer
+ * peeks: on a dealer blackjack only insurance (2:1) and a natural (a push) count, and every other
+ * extra stake comes back. A bet that could still decide when the round was settled is owed its
+ * worst case.
  */
-export function handStakes(o: BlackjackOutcome, extraStakes: number): number[] {
-  let extra = extraStakes;
-  const take = () => (extra > 0 ? (extra--, 1) : 0);
-  const stakes = o.hands.map((_, i) => (i === 0 ? 1 : take()));
-  return o.hands.map((h, i) => (h.doubled && stakes[i] === 1 ? 1 + take() : stakes[i]!));
+export function settleBlackjackBet(deal: BlackjackDeal, bet: Bet & { actions: readonly number[] }, played: WindowsPlayed): BlackjackBetResult {
+  const main = bet.amount;
+  const cards = { player: deal.player, up: deal.cards[2]!, extra: (n: number) => deal.extras[n] };
+  const w = played.windows;
+  const last = bet.actions[w - 1] ?? 0;
+  const b = replayBet(cards, bet.actions, w - 1);
+  // Settled while the last window was open: a bet that could decide there and had not was cut short.
+  const undecided = played.windowOpen && b.couldDecide(w) && last === 0;
+  if (!undecided) b.play(w, last);
+  // On a dealer blackjack no play decision exists: only an open insurance window can be cut short.
+  const cutShort = deal.dealerBlackjack ? undecided && w === 1 && b.insuranceWindow : undecided || (w < BLACKJACK_MAX_WINDOWS && b.couldDecide(w + 1));
+  const extraStake = BigInt(b.extraUnits) * main + (b.insured ? insuranceStake(main) : 0n);
+  const maxReturn = worstCase(main, b);
+  const base = { hands: b.hands, insured: b.insured, natural: b.natural, extraStake, maxReturn };
+  if (hasNumbers(bet) || bet.kind !== BlackjackBet.MAIN) return { ...base, cutShort: false, payout: 0n };
+  if (cutShort) return { ...base, cutShort, payout: maxReturn };
+  if (deal.dealerBlackjack) {
+    const insurance = b.insured ? 3n * insuranceStake(main) : 0n;
+    return { ...base, cutShort, payout: (b.natural ? main : 0n) + insurance + BigInt(b.extraUnits) * main };
+  }
+  if (b.natural) return { ...base, cutShort, payout: returnOf(main, 3, 2) };
+  const dealerTotal = handTotal(deal.dealer).total;
+  const payout = b.hands.reduce((sum, h) => sum + handReturn(h.doubled ? 2n * main : main, h, dealerTotal), 0n);
+  return { ...base, cutShort, payout };
 }
 
-const upAce = (o: BlackjackOutcome) => rankOf(o.dealer[0]!) === 1;
+export type DecisionCheck = { ok: true; extraStake: bigint; extraMaxReturn: bigint; extraCards: number } | { ok: false; reason: string };
 
-/** Total returned on the main bet for a player whose reserve covers `extraStakes` extra stakes. */
-function mainReturn(main: bigint, o: BlackjackOutcome, extraStakes: number): bigint {
-  const stakes = handStakes(o, extraStakes);
-  return o.hands.reduce((sum, h, i) => sum + (main * BigInt(stakes[i]! * handReturnX2(h, o))) / 2n, 0n);
+/**
+ * Whether a main bet may take `action` on `hand` in `window`, given the cards shown so far (the
+ * deal's three, then the extra sequence) and its earlier actions: what the table contract's
+ * `decide` accepts, with the same refusal reasons, the extra stake it escrows and the extra cards
+ * the bet will have drawn.
+ */
+export function checkBlackjackDecision(shown: readonly Card[], bet: Bet & { actions: readonly number[] }, window: number, hand: number, action: number): DecisionCheck {
+  const no = (reason: string): DecisionCheck => ({ ok: false, reason });
+  if (bet.kind !== BlackjackBet.MAIN) return no("This bet takes no decisions");
+  if (action < BlackjackAction.HIT || action > BlackjackAction.NO_INSURANCE) return no("Unknown action");
+  if (window < 1 || window > BLACKJACK_MAX_WINDOWS) return no("No such window");
+  const cards = { player: shown.slice(0, 2), up: shown[2]!, extra: (n: number) => shown[3 + n] };
+  const b = replayBet(cards, bet.actions, window - 1);
+  const insurance = action === BlackjackAction.INSURANCE || action === BlackjackAction.NO_INSURANCE;
+  if (window === 1 && b.insuranceWindow) {
+    if (!insurance) return no("Only insurance is decided in this window");
+    if (hand !== 0) return no("Not the hand in play");
+    if (action === BlackjackAction.NO_INSURANCE) return { ok: true, extraStake: 0n, extraMaxReturn: 0n, extraCards: 0 };
+    const stake = insuranceStake(bet.amount);
+    if (stake === 0n) return no("Stake too small for insurance");
+    return { ok: true, extraStake: stake, extraMaxReturn: 3n * stake, extraCards: 0 };
+  }
+  if (insurance) return no("Insurance is offered only in the first window, when the dealer shows an ace");
+  const allowed = b.allowed(window) as number[];
+  if (allowed.length === 0) return no("No hand of this bet can act");
+  if (hand !== b.active) return no("Not the hand in play");
+  if (!allowed.includes(action)) {
+    if (action === BlackjackAction.DOUBLE) return no("Double only on two cards");
+    return no(b.hands.length > 1 ? "One split per bet" : "Only a first pair of equal value splits");
+  }
+  const drawn = b.drawn + (action === BlackjackAction.SPLIT ? 2 : action === BlackjackAction.STAND ? 0 : 1);
+  if (action === BlackjackAction.DOUBLE || action === BlackjackAction.SPLIT) {
+    return { ok: true, extraStake: bet.amount, extraMaxReturn: (bet.amount * BigInt(BLACKJACK_MAX_RETURN_X100.double)) / 100n, extraCards: drawn };
+  }
+  return { ok: true, extraStake: 0n, extraMaxReturn: 0n, extraCards: drawn };
 }
 
 /**
- * Shared-hand live blackjack. Every player's main bet rides on the one hand the table plays.
- * Blackjack pays 3:2 (rounded down to the unit), a win 1:1, a push returns the stake. Insurance
- * (at most half the main bet, placed with it) is taken only when the dealer shows an ace: it then
- * pays 2:1 on a dealer blackjack and loses otherwise; with any other up card it comes back.
- * `payout` settles one bet alone (a main bet without a reserve plays the first hand at one stake);
- * `settle` settles one player's bets together so a reserve funds doubles and splits.
+ * Live "infinite" blackjack: every seat starts from the same two cards, each player decides for
+ * their own hands, every player's n-th extra card is the same card, and the dealer's hand does not
+ * depend on any decision. 8 decks shuffled for each round, dealer stands on soft 17, blackjack
+ * 3:2, double on any first two cards (also after a split), one split, split aces take one card,
+ * insurance 2:1, dealer peeks, no surrender. `deal` gives the shared cards; `payout` is the main
+ * bet of a player who stands on the first two cards (see `settleBlackjackBet` for decisions).
  */
-export const blackjack: GameModule<BlackjackOutcome, CardSource> & {
-  play: typeof playBlackjack;
-  settle(bets: readonly Bet[], o: BlackjackOutcome): bigint[];
-  validatePlayerBets(bets: readonly Bet[], limits?: TableLimits): Validation;
-} = {
+export const blackjack: GameModule<BlackjackDeal> = {
   gameType: GameType.BLACKJACK,
   name: "blackjack",
-  betKinds: [
-    { id: BlackjackBet.MAIN, name: "main", pays: "3:2", maxReturnX100: 800 },
-    { id: BlackjackBet.INSURANCE, name: "insurance", pays: "2:1", maxReturnX100: 300 },
-    { id: BlackjackBet.RESERVE, name: "double/split reserve", pays: "1:1", maxReturnX100: 100 },
-  ] satisfies BetKindInfo[],
+  betKinds: [{ id: BlackjackBet.MAIN, name: "main", pays: "3:2", maxReturnX100: BLACKJACK_MAX_RETURN_X100.main }] satisfies BetKindInfo[],
   validateBet(bet, limits) {
-    // Table limits bind the main bet; insurance and the reserve are sized from it.
-    const stake = checkStake(bet, bet.kind === BlackjackBet.MAIN ? limits : undefined);
-    if (!stake.ok) return stake;
-    if (!offers(blackjack.betKinds, bet.kind)) return invalid("unknown-kind", "unknown blackjack bet");
-    return hasNumbers(bet) ? invalid("bad-numbers", "blackjack bets name no numbers") : stake;
+    return validateKindOnly(bet, blackjack.betKinds, "blackjack", limits);
   },
-  validatePlayerBets(bets, limits) {
-    for (const b of bets) {
-      const v = blackjack.validateBet(b, limits);
-      if (!v.ok) return v;
-    }
-    const of = (kind: number) => bets.filter((b) => b.kind === kind);
-    const [main, ...moreMain] = of(BlackjackBet.MAIN);
-    if (moreMain.length || of(BlackjackBet.INSURANCE).length > 1 || of(BlackjackBet.RESERVE).length > 1) return invalid("bad-stake", "one bet of each kind per player");
-    const side = bets.filter((b) => b.kind !== BlackjackBet.MAIN);
-    if (!main) return side.length ? invalid("bad-stake", "insurance and reserve need a main bet") : { ok: true };
-    if (of(BlackjackBet.INSURANCE).some((b) => b.amount * 2n > main.amount)) return invalid("above-max", "insurance is at most half the main bet");
-    if (of(BlackjackBet.RESERVE).some((b) => b.amount > main.amount * BigInt(MAX_EXTRA_STAKES))) return invalid("above-max", "the reserve is at most three main bets");
-    return { ok: true };
+  deal(rng: FairRng) {
+    return blackjackFromCards(rng.shuffle(freshCards(8)).slice(0, BLACKJACK_EXTRA_BASE + 8));
   },
-  deal: (source) => playBlackjack(source),
-  play: playBlackjack,
-  payout(bet, o) {
-    if (hasNumbers(bet)) return 0n; // these bets name no numbers: a malformed bet pays nothing
-    if (bet.kind === BlackjackBet.MAIN) return mainReturn(bet.amount, o, 0);
-    if (bet.kind === BlackjackBet.INSURANCE) return !upAce(o) ? bet.amount : o.dealerBlackjack ? bet.amount * 3n : 0n;
-    if (bet.kind === BlackjackBet.RESERVE) return bet.amount;
-    return 0n;
-  },
-  settle(bets, o) {
-    const main = bets.find((b) => b.kind === BlackjackBet.MAIN && !hasNumbers(b));
-    const reserve = bets.find((b) => b.kind === BlackjackBet.RESERVE && !hasNumbers(b));
-    if (!main) return bets.map((b) => blackjack.payout(b, o));
-    const covered = reserve ? Math.min(MAX_EXTRA_STAKES, Number(reserve.amount / main.amount)) : 0;
-    const used = handStakes(o, covered).reduce((s, n) => s + n, 0) - 1;
-    return bets.map((b) => (b === main ? mainReturn(main.amount, o, covered) : b === reserve ? b.amount - BigInt(used) * main.amount : blackjack.payout(b, o)));
+  payout(bet, deal) {
+    return settleBlackjackBet(deal, { ...bet, actions: [] }, { windows: upIsAce(deal) ? 2 : 1, windowOpen: false }).payout;
   },
 };

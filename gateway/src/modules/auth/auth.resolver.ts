@@ -11,7 +11,7 @@ export class AuthResolver {
     @Arg("address", () => String) address: string,
     @Arg("chainId", () => Int) chainId: number,
   ): Promise<SignInChallengeType> {
-    return ctx.services.auth.requestSignIn(ctx.em, address, chainId, ctx.host);
+    return ctx.services.auth.requestSignIn(ctx.em, address, chainId, ctx.origin);
   }
 
   @Mutation(() => SessionType)
@@ -20,7 +20,7 @@ export class AuthResolver {
     @Arg("message", () => String) message: string,
     @Arg("signature", () => String) signature: string,
   ): Promise<SessionType> {
-    const s = await ctx.services.auth.signIn(ctx.em, message, signature, ctx.host);
+    const s = await ctx.services.auth.signIn(ctx.em, message, signature, ctx.ip);
     ctx.setSessionCookie?.(s.token, s.expiresAt);
     return { token: s.token, address: s.address, expiresAt: s.expiresAt, user: s.user ? toUserType(s.user, ctx.ip) : null };
   }
@@ -28,6 +28,6 @@ export class AuthResolver {
   @Mutation(() => Boolean)
   async signOut(@Ctx() ctx: Context): Promise<boolean> {
     ctx.clearSessionCookie?.();
-    return ctx.services.auth.signOut(ctx.em, ctx.viewer);
+    return ctx.services.auth.signOut(ctx.em, ctx.viewer ?? ctx.bannedSession ?? null);
   }
 }

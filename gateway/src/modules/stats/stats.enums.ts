@@ -1,4 +1,4 @@
-/** Bucket size, in UTC (weeks start on Monday). */
+/** Bucket size, in UTC (weeks start on Monday). The values are Postgres `date_trunc` units. */
 export enum StatsGranularity {
   DAY = "day",
   WEEK = "week",
@@ -9,4 +9,5 @@ export enum StatsGroupBy {
   NONE = "none",
   GAME = "game",
   TABLE = "table",
+  AREA = "area",
 }

@@ -1,51 +1,54 @@
 import type { EntityManager } from "@sunrise/db";
 import { badInput } from "../../errors.js";
 import { StatsGroupBy } from "./stats.enums.js";
+import { bucketRange } from "./stats.range.js";
+import { groupedSql, TOTALS_SQL } from "./stats.sql.js";
 import type { StatsInput, StatsRowType } from "./stats.type.js";
 
-/** The most buckets × groups one query may return. */
-export const MAX_STATS_ROWS = 2000;
-const DAY_MS = 86_400_000;
-const BUCKET_DAYS = { day: 1, week: 7, month: 31 } as const;
+/** The most rows a grouped query may return. */
+export const MAX_STATS_ROWS = 5000;
 
-interface Row { bucket: Date; game_type: number | null; table_id: number | null; bets: string; players: string; wagered: string; paid: string; settled_stake: string }
+/** Which costly figures the caller asked for (grouped distinct players). */
+export interface StatsWanted { activePlayers: boolean; monthlyActivePlayers: boolean }
+const EVERYTHING: StatsWanted = { activePlayers: true, monthlyActivePlayers: true };
+
+interface Row {
+  bucket: string; game_type: number | null; table_id: number | null; area_id: string | null;
+  bets: number; wagered: string; paid_out: string; new_players: number; active_players: number; monthly_active_players: number;
+  bridge_in: string | null; bridge_out: string | null;
+}
+
+/** `$n` placeholders as the `?` ones MikroORM binds, each with its value (the statements reuse theirs). */
+function positional(sql: string, params: readonly unknown[]): [string, unknown[]] {
+  const values: unknown[] = [];
+  return [sql.replace(/\$(\d+)/g, (_, n: string) => (values.push(params[Number(n) - 1]), "?")), values];
+}
 
 /**
- * Analytics over the indexed bets, computed in Postgres by bucket (and game or table): bets,
- * active players, wagered, paid out and gross gaming revenue, in exact token units.
+ * The back office dashboard's figures from the rollups the indexer keeps: bets, wagered, paid out
+ * and house result, active, monthly active and new players, bridge volume, in exact token units.
  */
 export class StatsService {
-  async table(em: EntityManager, input: StatsInput): Promise<StatsRowType[]> {
-    const { from, to, granularity, groupBy } = input;
-    if (!(from < to)) throw badInput("from must be before to");
-    const buckets = Math.ceil((to.getTime() - from.getTime()) / (BUCKET_DAYS[granularity] * DAY_MS));
-    const groups = groupBy === StatsGroupBy.NONE ? 1 : 7;
-    if (buckets * groups > MAX_STATS_ROWS) throw badInput(`That range has too many ${granularity}s; ask for at most ${Math.floor(MAX_STATS_ROWS / groups)} buckets`);
-    const group = groupBy === StatsGroupBy.GAME ? "r.game_type" : groupBy === StatsGroupBy.TABLE ? "r.table_id" : "null::int";
-    const rows = await em.getConnection().execute<Row[]>(
-      `select date_trunc(?, b.placed_at at time zone 'UTC') at time zone 'UTC' as bucket,
-              ${groupBy === StatsGroupBy.GAME ? group : "null::int"} as game_type,
-              ${groupBy === StatsGroupBy.TABLE ? group : "null::int"} as table_id,
-              count(*)::text as bets,
-              count(distinct b.player)::text as players,
-              sum(b.amount)::text as wagered,
-              coalesce(sum(b.payout), 0)::text as paid,
-              coalesce(sum(b.amount) filter (where b.payout is not null), 0)::text as settled_stake
-         from table_bet b join table_round r on r.id = b.round_key
-        where b.placed_at >= ? and b.placed_at < ? and not b.refunded
-        group by 1, ${group}
-        order by 1, ${group}`,
-      [granularity, from, to],
-    );
+  async table(em: EntityManager, input: StatsInput, wanted: StatsWanted = EVERYTHING): Promise<StatsRowType[]> {
+    const { from, to } = bucketRange(input.from, input.to, input.granularity);
+    const params = [from, to, input.granularity];
+    const sql = input.groupBy === StatsGroupBy.NONE ? TOTALS_SQL : groupedSql(input.groupBy, wanted, MAX_STATS_ROWS + 1);
+    const rows = await em.getConnection().execute<Row[]>(...positional(sql, params));
+    if (rows.length > MAX_STATS_ROWS) throw badInput(`That range has more than ${MAX_STATS_ROWS} rows: choose a shorter range, a larger bucket or another grouping`);
     return rows.map((r) => ({
-      bucket: new Date(r.bucket),
+      bucket: new Date(`${r.bucket}T00:00:00Z`),
       gameType: r.game_type,
       tableId: r.table_id,
-      bets: Number(r.bets),
-      activePlayers: Number(r.players),
+      areaId: r.area_id === "" ? null : r.area_id,
+      activePlayers: r.active_players,
+      monthlyActivePlayers: r.monthly_active_players,
+      newPlayers: r.new_players,
+      bets: r.bets,
       wagered: r.wagered,
-      paidOut: r.paid,
-      revenue: (BigInt(r.settled_stake) - BigInt(r.paid)).toString(),
+      paidOut: r.paid_out,
+      revenue: (BigInt(r.wagered) - BigInt(r.paid_out)).toString(),
+      bridgeIn: r.bridge_in,
+      bridgeOut: r.bridge_out,
     }));
   }
 }

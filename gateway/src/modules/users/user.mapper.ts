@@ -1,5 +1,7 @@
 import { UserTypeCode, type User } from "@sunrise/db";
 import { UserTypeName, type UserType } from "./user.type.js";
+import { isStaffType } from "../admin/permissions.js";
+import { ipAllowed } from "../admin/access/ip-allow-list.js";
 
 const names: Record<number, UserTypeName> = {
   [UserTypeCode.NORMAL]: UserTypeName.NORMAL,
@@ -8,10 +10,9 @@ const names: Record<number, UserTypeName> = {
   [UserTypeCode.SUPPORT]: UserTypeName.SUPPORT,
 };
 
-/** SPEC §5 admin check: a type other than normal and, when it lists IPs, the current IP among them. */
+/** SPEC §5 admin check: a type other than normal and, when it lists IPs or ranges, the current IP among them. */
 export function isAdmin(user: User, ip: string): boolean {
-  if (user.userType === UserTypeCode.NORMAL) return false;
-  return user.ips.length === 0 || user.ips.includes(ip);
+  return isStaffType(user.userType) && ipAllowed(user.ips, ip);
 }
 
 export function toUserType(user: User, ip: string): UserType {

@@ -16,7 +16,7 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => UserType)
   async register(@Ctx() ctx: Context, @Arg("input", () => RegisterInput) input: RegisterInput): Promise<UserType> {
-    const user = await ctx.services.users.register(ctx.em, ctx.viewer!, input);
+    const user = await ctx.services.users.register(ctx.em, ctx.viewer!, input, ctx.ip);
     return toUserType(user, ctx.ip);
   }
 }

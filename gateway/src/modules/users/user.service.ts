@@ -1,8 +1,8 @@
 import { isAddress } from "ethers";
 import { User, type EntityManager } from "@sunrise/db";
-import { badInput, conflict, forbidden } from "../../errors.js";
+import { badInput, conflict } from "../../errors.js";
 import type { Viewer } from "../../context.js";
-import { BANNED_MESSAGE } from "../auth/auth.service.js";
+import { bannedError } from "../auth/banned.js";
 
 export interface RegisterData {
   refCode?: string | null;
@@ -16,11 +16,15 @@ export class UserService {
     return em.findOne(User, { address: address.toLowerCase() });
   }
 
-  /** SPEC §4 registration: the sunc key arrives encrypted; a 66-character key is a raw key and is refused. */
-  async register(em: EntityManager, viewer: Viewer, data: RegisterData): Promise<User> {
+  /**
+   * SPEC §4 registration: the sunc key arrives encrypted; a 66-character key is a raw key and is refused.
+   * A staff account created by address (no game wallet yet) is completed rather than refused.
+   */
+  async register(em: EntityManager, viewer: Viewer, data: RegisterData, ip?: string): Promise<User> {
     const existing = await this.findByAddress(em, viewer.address);
-    if (existing?.banned) throw forbidden(BANNED_MESSAGE);
-    if (existing) throw conflict("This user is already registered");
+    if (existing?.banned) throw bannedError();
+    // A staff account added by address before its owner registered has no game wallet yet: registering completes it.
+    if (existing?.suncAddress) throw conflict("This user is already registered");
     const { sunc } = data;
     if (!isAddress(sunc.address)) throw badInput("Invalid sunc wallet address");
     if (!Number.isInteger(sunc.version) || sunc.version < 1) throw badInput("Invalid sunc wallet version");
@@ -31,14 +35,8 @@ export class UserService {
     if (refCode && !REF_CODE.test(refCode)) throw badInput("Referral code must be 6 to 20 letters or digits");
     const suncAddress = sunc.address.toLowerCase();
     if (await em.findOne(User, { suncAddress })) throw conflict("This sunc wallet is already registered");
-    const user = em.create(User, {
-      address: viewer.address,
-      refCode,
-      suncAddress,
-      suncEncryptedPrivateKey: key,
-      suncVersion: sunc.version,
-      lastLoginAt: new Date(),
-    });
+    const fields = { refCode, suncAddress, suncEncryptedPrivateKey: key, suncVersion: sunc.version, lastLoginAt: new Date(), lastIp: ip?.slice(0, 45) || null };
+    const user = existing ? Object.assign(existing, fields) : em.create(User, { address: viewer.address, ...fields });
     await em.flush();
     return user;
   }

@@ -1,22 +1,27 @@
-import type { LiveRoundFieldsFragment, LobbyQuery } from "../../../gql/graphql.js";
+import type { LiveRoundFieldsFragment, LobbyTableFieldsFragment } from "../../../gql/graphql.js";
 
-export type LiveTable = LobbyQuery["lobby"][number];
-export const RECENT_RESULTS = 12;
+export type LobbyTable = LobbyTableFieldsFragment;
+export const RECENT_RESULTS = 24;
+
+/** The result is known once the contract revealed the round (its bets may still be paid in pages). */
+const resultKnown = (state: string | undefined) => state === "revealed" || state === "settled";
 
 /**
- * The lobby after one round update: the table's round moves on (an older update is ignored), and
- * a round that has just settled puts its result first in the table's recent results.
+ * A table after one round update: its round moves on (an older update is ignored), a new round
+ * starts with nobody's bets, a round whose result has just been revealed puts it first, and a
+ * round from a new shoe starts the results again (a shoe table's results are its current shoe's).
  */
-export function applyRoundUpdate(tables: readonly LiveTable[], round: LiveRoundFieldsFragment): LiveTable[] {
-  const i = tables.findIndex((t) => t.tableId === round.tableId);
-  if (i < 0) {
-    const added: LiveTable = { __typename: "LiveTable", tableId: round.tableId, gameType: round.gameType, table: round.table, round, recentResults: round.state === "settled" && round.result ? [round.result] : [] } as LiveTable;
-    return [...tables, added].sort((a, b) => a.tableId - b.tableId);
-  }
-  const table = tables[i]!;
-  if (round.roundId < table.round.roundId) return [...tables];
-  const alreadySettled = table.round.roundId === round.roundId && table.round.state === "settled";
-  const settledNow = round.state === "settled" && round.result && !alreadySettled;
-  const recentResults = settledNow ? [round.result!, ...table.recentResults].slice(0, RECENT_RESULTS) : table.recentResults;
-  return tables.map((t, j) => (j === i ? { ...t, round, recentResults } : t));
+export function applyRoundUpdate(table: LobbyTable, round: LiveRoundFieldsFragment): LobbyTable {
+  const current = table.round;
+  if (round.tableId !== table.id || (current && round.roundId < current.roundId)) return table;
+  const sameRound = current?.roundId === round.roundId;
+  const revealedNow = resultKnown(round.state) && round.result && !(sameRound && resultKnown(current?.state));
+  const newShoe = round.shoeId != null && current?.shoeId != null && round.shoeId !== current.shoeId;
+  const results = newShoe ? [] : table.recentResults;
+  return {
+    ...table,
+    round,
+    playersThisRound: sameRound ? table.playersThisRound : 0,
+    recentResults: revealedNow ? [round.result!, ...results].slice(0, RECENT_RESULTS) : results,
+  };
 }

@@ -1,32 +1,52 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { applyRoundUpdate, RECENT_RESULTS, type LiveTable } from "./apply-round.js";
+import { applyRoundUpdate, RECENT_RESULTS, type LobbyTable } from "./apply-round.js";
 import { resultLabel } from "./result-label.js";
 
-const round = (tableId: number, roundId: number, state: string, result: Record<string, unknown> | null = null) => ({
-  __typename: "TableRound" as const, id: `t${tableId}:${roundId}`, tableId, gameType: tableId, table: `0x${String(tableId).padStart(40, "0")}`, roundId, state, openedAt: "2026-11-22T10:00:00.000Z", result,
+const round = (tableId: number, roundId: number, state: string, result: Record<string, unknown> | null = null, shoeId: number | null = null) => ({
+  id: `t${tableId}:${roundId}`, tableId, gameType: 1, table: `0x${String(tableId).padStart(40, "0")}`, roundId, state, shoeId,
+  openedAt: "2026-11-22T10:00:00.000Z", closesAt: "2026-11-22T10:00:20.000Z", result,
 });
 const spin = (n: number) => ({ game: "roulette", number: n, color: n === 0 ? "green" : n % 2 ? "red" : "black" });
-const lobby = (): LiveTable[] => [{ tableId: 1, gameType: 1, table: round(1, 0, "").table, round: round(1, 7, "open"), recentResults: [spin(6), spin(5)] }];
+const table = (): LobbyTable => ({
+  id: 1, name: "Roulette 1", gameType: 1, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true, isOpen: true, opensAt: null,
+  noCommission: false, bettingSeconds: 20, playersThisRound: 3, area: { id: "main", name: "Main hall", isOpen: true, opensAt: null },
+  round: round(1, 7, "open"), recentResults: [spin(6), spin(5)],
+});
 
-describe("the lobby's round updates", () => {
-  it("puts a settled round's result first, once, and moves the table to its next round", () => {
-    const settled = applyRoundUpdate(lobby(), round(1, 7, "settled", spin(7)));
-    expect(settled[0]!.recentResults).toEqual([spin(7), spin(6), spin(5)]);
-    expect(applyRoundUpdate(settled, round(1, 7, "settled", spin(7)))[0]!.recentResults).toHaveLength(3); // the same event again
+describe("a lobby table's round updates", () => {
+  it("puts a settled round's result first, once, and moves the table to its next round with no players yet", () => {
+    const settled = applyRoundUpdate(table(), round(1, 7, "settled", spin(7)));
+    expect(settled.recentResults).toEqual([spin(7), spin(6), spin(5)]);
+    expect(settled.playersThisRound).toBe(3);
+    expect(applyRoundUpdate(settled, round(1, 7, "settled", spin(7))).recentResults).toHaveLength(3); // the same event again
     const next = applyRoundUpdate(settled, round(1, 8, "open"));
-    expect(next[0]!.round).toMatchObject({ roundId: 8, state: "open" });
-    expect(next[0]!.recentResults).toHaveLength(3);
+    expect(next.round).toMatchObject({ roundId: 8, state: "open" });
+    expect(next.playersThisRound).toBe(0);
+    expect(next.recentResults).toHaveLength(3);
   });
 
-  it("ignores an update older than the round shown, keeps at most 12 results and adds a new table in order", () => {
-    expect(applyRoundUpdate(lobby(), round(1, 6, "settled", spin(1)))).toEqual(lobby());
-    let tables = lobby();
-    for (let r = 7; r < 30; r++) tables = applyRoundUpdate(tables, round(1, r, "settled", spin(r % 37)));
-    expect(tables[0]!.recentResults).toHaveLength(RECENT_RESULTS);
-    expect(tables[0]!.recentResults[0]).toEqual(spin(29));
-    const withNew = applyRoundUpdate(applyRoundUpdate(lobby(), round(5, 1, "open")), round(4, 1, "open"));
-    expect(withNew.map((t) => t.tableId)).toEqual([1, 4, 5]);
+  it("shows a result once the contract revealed it, not again when its last bets are paid", () => {
+    const revealed = applyRoundUpdate(table(), round(1, 7, "revealed", spin(7)));
+    expect(revealed.recentResults).toEqual([spin(7), spin(6), spin(5)]);
+    expect(applyRoundUpdate(revealed, round(1, 7, "settled", spin(7))).recentResults).toEqual([spin(7), spin(6), spin(5)]);
+  });
+
+  it("starts a shoe table's results again when a round of the next shoe arrives", () => {
+    const inShoe = { ...table(), round: round(1, 7, "open", null, 3) };
+    const sameShoe = applyRoundUpdate(inShoe, round(1, 7, "revealed", spin(7), 3));
+    expect(sameShoe.recentResults).toHaveLength(3);
+    const nextShoe = applyRoundUpdate(sameShoe, round(1, 8, "open", null, 4));
+    expect(nextShoe.recentResults).toEqual([]);
+  });
+
+  it("ignores an older round or another table's, and keeps at most 24 results", () => {
+    expect(applyRoundUpdate(table(), round(1, 6, "settled", spin(1)))).toEqual(table());
+    expect(applyRoundUpdate(table(), round(2, 9, "settled", spin(1)))).toEqual(table());
+    let t = table();
+    for (let r = 7; r < 40; r++) t = applyRoundUpdate(t, round(1, r, "settled", spin(r % 37)));
+    expect(t.recentResults).toHaveLength(RECENT_RESULTS);
+    expect(t.recentResults[0]).toEqual(spin(39 % 37));
   });
 });
 

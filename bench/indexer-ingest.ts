@@ -1,0 +1,65 @@
+// Indexer ingest on a dense game chain: BENCH_BETS (30,000) BetPlaced events, ~72 a block (two
+// placeBets of 36 from different players per block, automine off, one evm_mine per block). Then the
+// same EvmBatchProcessor over the same chain data writes into (a) the project's store (MikroDatabase
+// + Batch) in a fresh Postgres database, (b) memory, (c) SQD's @subsquid/typeorm-store, each in its
+// own process (indexer-ingest-worker.ts), and the events/s are printed side by side.
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the Postgres server.
+// BENCH_STORES picks stores (memory,project,typeorm); BENCH_BEFORE=<dir> adds "before": the project
+// store of another checkout (<dir>/bench/indexer-ingest-worker.ts, its indexer/ and db/ beside it)
+// at BENCH_BEFORE_RATE_LIMIT requests/s (200, the old default). BENCH_REPEAT (1) runs the stores
+// that many times, interleaved so that load from elsewhere on the machine hits them alike, and
+// prints each store's median.
+import { execFileSync } from "node:child_process";
+import { startHardhat } from "../indexer/src/_test/chain.js";
+import { deployWithTable, placeDenseBets } from "../indexer/src/_test/dense-bets.js";
+
+const BETS = Number(process.env.BENCH_BETS ?? 30_000);
+process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+
+const [asset, game] = await Promise.all([startHardhat("assetChain"), startHardhat("gameChain")]);
+try {
+  const deployments = await deployWithTable(asset, game);
+  const started = performance.now();
+  // ~72 a block: two placeBets of 36 from different players; a new round every 20 blocks.
+  const { head, bets: expected, blocks, rounds } = await placeDenseBets(game, deployments, { bets: BETS, perTx: 36, txsPerBlock: 2, blocksPerRound: 20, players: 8 });
+  console.log(`chain: ${expected} BetPlaced in ${blocks} blocks (72 a block) + ${rounds} rounds, head ${head}, generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const chainId = deployments.gameChain.chainId;
+  const table = deployments.gameChain.contracts["GameTable:1"]!;
+
+  const config = { rpcUrl: game.url, chainId, startBlock: deployments.gameChain.startBlock, head, expected, bridge: deployments.gameChain.contracts.GameChainBridge!.toLowerCase(), table: table.toLowerCase() };
+  const runs: Record<string, { events: number; ms: number; storeMs: number }[]> = {};
+  const stores = (process.env.BENCH_STORES ?? "memory,project,typeorm").split(",") as ("memory" | "project" | "typeorm" | "before")[];
+  if (process.env.BENCH_BEFORE) stores.push("before");
+  for (let rep = 0; rep < Number(process.env.BENCH_REPEAT ?? 1); rep++) {
+    for (const store of stores) {
+      if (store === "before" && rep > 0) continue; // minutes a run: once is enough
+      const before = store === "before";
+      const out = execFileSync(process.execPath, ["--import", "tsx", "indexer-ingest-worker.ts", before ? "project" : store], {
+        cwd: before ? `${process.env.BENCH_BEFORE}/bench` : new URL(".", import.meta.url).pathname,
+        env: { ...process.env, BENCH_INGEST: JSON.stringify(config), SQD_WARN: "*", ...(before ? { BENCH_RATE_LIMIT: process.env.BENCH_BEFORE_RATE_LIMIT ?? "200" } : {}) },
+        stdio: ["ignore", "pipe", "inherit"],
+        maxBuffer: 64 * 1024 * 1024,
+      }).toString();
+      const line = out.split("\n").find((l) => l.startsWith("RESULT "));
+      if (!line) throw new Error(`${store}: no result\n${out}`);
+      const result = JSON.parse(line.slice(7)) as { events: number; ms: number; storeMs: number };
+      if (result.events !== expected) throw new Error(`${store} indexed ${result.events} events, expected ${expected}`);
+      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s`);
+      (runs[store] ??= []).push(result);
+    }
+  }
+  const median = (xs: { events: number; ms: number; storeMs: number }[]) => [...xs].sort((x, y) => x.ms - y.ms)[Math.floor((xs.length - 1) / 2)]!;
+  const results = Object.fromEntries(Object.entries(runs).map(([k, xs]) => [k, median(xs)]));
+  const rate = (r: { events: number; ms: number; storeMs: number }) => r.events / (r.ms / 1000);
+  const mem = results.memory ? rate(results.memory) : NaN;
+  const labels = { memory: "in-memory (ceiling)", project: "project store (Postgres)", typeorm: "@subsquid/typeorm-store (Postgres)", before: `project store before (${process.env.BENCH_BEFORE})` };
+  // "In store": seconds inside the store's transactions (handlers and writes), the rest being the processor's fetching and decoding.
+  console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store |\n|---|---:|---:|---:|---:|---:|---:|`);
+  for (const [k, r] of Object.entries(results)) {
+    const inStore = `${(r.storeMs / 1000).toFixed(2)} | ${Math.round(r.events / (r.storeMs / 1000)).toLocaleString("en")}`;
+    console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} |`);
+  }
+  if (results.project && results.typeorm) console.log(`\nproject / typeorm-store: ${(rate(results.project) / rate(results.typeorm)).toFixed(2)}×`);
+} finally {
+  await Promise.all([asset.stop(), game.stop()]);
+}

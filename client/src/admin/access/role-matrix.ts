@@ -1,0 +1,16 @@
+import type { Permission } from "./permissions.js";
+
+type StaffType = "ADMIN" | "MEMBER" | "SUPPORT";
+
+const read: Permission[] = ["dashboard.read", "games.read", "areas.read", "results.read", "members.read", "bridge.read", "transactions.read", "jackpots.read", "tickets.read", "oplog.read"];
+
+/** The role matrix the gateway enforces, for a staff type (used while the viewer's own list loads). */
+export const ROLE_PERMISSIONS: Record<StaffType, Permission[]> = {
+  ADMIN: [...read, "games.write", "areas.write", "results.refund", "members.ban", "staff.read", "staff.write", "tools.run", "transfer.run", "jackpots.write", "tickets.write", "content.write"],
+  MEMBER: [...read, "games.write", "areas.write", "results.refund", "jackpots.write", "tickets.write", "content.write"],
+  SUPPORT: [...read, "members.ban", "tickets.write"],
+};
+
+export function permissionsOfType(userType: string | undefined): Permission[] {
+  return userType === "ADMIN" || userType === "MEMBER" || userType === "SUPPORT" ? ROLE_PERMISSIONS[userType] : [];
+}

@@ -1,0 +1,26 @@
+// Every back-office screen, loaded as one chunk on the first admin page (the router imports this file lazily).
+export { DashboardPage } from "./dashboard/DashboardPage.js";
+export { GamesListPage } from "./games/GamesListPage.js";
+export { GameEditPage, GameNewPage } from "./games/GameEditPage.js";
+export { AreasListPage } from "./areas/AreasListPage.js";
+export { AreaEditPage, AreaNewPage } from "./areas/AreaEditPage.js";
+export { MembershipPage } from "./membership/MembershipPage.js";
+export { StaffListPage } from "./administrators/StaffListPage.js";
+export { StaffEditPage, StaffNewPage } from "./administrators/StaffEditPage.js";
+export { GameResultPage } from "./results/GameResultPage.js";
+export { BridgeHistoryPage } from "./bridge/BridgeHistoryPage.js";
+export { BridgeTransferPage } from "./bridge/BridgeTransferPage.js";
+export { TransactionsPage } from "./transactions/TransactionsPage.js";
+export { ToolsPage } from "./tools/ToolsPage.js";
+export { TransferPage } from "./transfer/TransferPage.js";
+export { OperationLogPage } from "./operation-log/OperationLogPage.js";
+export { OperationLogEntryPage } from "./operation-log/OperationLogEntryPage.js";
+export { MessagesListPage } from "./messages/MessagesListPage.js";
+export { MessageEditPage, MessageNewPage } from "./messages/MessageEditPage.js";
+export { MessageViewPage } from "./messages/MessageViewPage.js";
+export { PopupsListPage } from "./popups/PopupsListPage.js";
+export { PopupEditPage, PopupNewPage } from "./popups/PopupEditPage.js";
+export { BannersListPage } from "./banners/BannersListPage.js";
+export { BannerEditPage, BannerNewPage } from "./banners/BannerEditPage.js";
+export { CategoriesListPage } from "./categories/CategoriesListPage.js";
+export { CategoryEditPage, CategoryNewPage } from "./categories/CategoryEditPage.js";

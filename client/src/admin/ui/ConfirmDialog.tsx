@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { FormattedMessage } from "react-intl";
+
+interface Props {
+  title?: ReactNode;
+  body?: ReactNode;
+  confirmLabel?: ReactNode;
+  /** A destructive action: a red button, and Cancel has the focus. */
+  danger?: boolean;
+  busy?: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that changes or removes something; Escape and the backdrop cancel. */
+export function ConfirmDialog({ title, body, confirmLabel, danger, busy, error, onConfirm, onCancel }: Props) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    (danger ? cancelRef : okRef).current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onCancel();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [danger, busy, onCancel]);
+  return createPortal(
+    <div className="adm-dialog-backdrop" onClick={() => !busy && onCancel()}>
+      <div className="adm-dialog" role="alertdialog" aria-modal="true" aria-labelledby="adm-dialog-title" onClick={(e) => e.stopPropagation()}>
+        <h2 id="adm-dialog-title">{title ?? <FormattedMessage id="confirm.title" />}</h2>
+        {body && <div className="adm-dialog__body">{body}</div>}
+        {error && <div className="adm-alert adm-alert--error" role="alert">{error}</div>}
+        <div className="adm-dialog__actions">
+          <button ref={cancelRef} type="button" className="adm-btn adm-btn--ghost" disabled={busy} onClick={onCancel}><FormattedMessage id="confirm.cancel" /></button>
+          <button ref={okRef} type="button" className={`adm-btn ${danger ? "adm-btn--danger" : "adm-btn--primary"}`} disabled={busy} onClick={onConfirm}>
+            {busy && <span className="spinner spinner--inline" aria-hidden />}
+            {confirmLabel ?? <FormattedMessage id="confirm.ok" />}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** A button that asks first, then runs the action; the dialog stays open with the error if it fails. */
+export function ConfirmButton({ children, onConfirm, className = "adm-btn adm-btn--ghost adm-btn--sm", disabled, ...dialog }: Omit<Props, "onConfirm" | "onCancel" | "busy" | "error"> & { children: ReactNode; className?: string; disabled?: boolean; onConfirm: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>{children}</button>
+      {open && <ConfirmDialog {...dialog} busy={busy} error={error} onConfirm={() => void run()} onCancel={() => setOpen(false)} />}
+    </>
+  );
+}

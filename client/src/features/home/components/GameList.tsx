@@ -1,0 +1,22 @@
+import { useCallback } from "react";
+import { useIntl } from "react-intl";
+import type { MessageId } from "../../../shared/i18n/en.js";
+import type { LobbyGame } from "../hooks/useLobbyGames.js";
+import { GameSection } from "./GameSection.js";
+
+/** The game's name as the operator set it in English, else the catalogue's translation of its type. */
+export function useGameName(): (game: Pick<LobbyGame, "type" | "name">) => string {
+  const intl = useIntl();
+  return useCallback((game) => {
+    const id = `game.${game.type}` as MessageId;
+    return intl.locale !== "en" && intl.messages[id] ? intl.formatMessage({ id }) : game.name;
+  }, [intl]);
+}
+
+export function GameList({ games }: { games: readonly (LobbyGame & { displayName: string })[] }) {
+  return (
+    <div className="game-list">
+      {games.map((g) => <GameSection key={g.id} game={g} name={g.displayName} />)}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyBetHistoryDocument,
+    "query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}": typeof types.MyBonusSummaryDocument,
+    "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}": typeof types.MyProfileDocument,
+    "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyTransactionsDocument,
+    "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": typeof types.SetMyImageDocument,
+    "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": typeof types.UpdateMyNameDocument,
+    "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": typeof types.LobbyBannersDocument,
+    "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": typeof types.MarkAllMessagesReadDocument,
+    "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": typeof types.MarkMessageReadDocument,
+    "fragment PlayerMessageFields on Message {\n  id\n  title\n  content\n  htmlContent\n  sentAt\n  read\n  readAt\n}": typeof types.PlayerMessageFieldsFragmentDoc,
+    "query PlayerMessage($id: ID!) {\n  message(id: $id) {\n    ...PlayerMessageFields\n  }\n}": typeof types.PlayerMessageDocument,
+    "query PlayerMessages($first: Int!, $after: String) {\n  messages(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PlayerMessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    unreadCount\n  }\n}": typeof types.PlayerMessagesDocument,
+    "fragment PopupFields on Popup {\n  id\n  type\n  position\n  pcImageUrl\n  spImageUrl\n  link\n  displayTimes\n  startDate\n  endDate\n  remaining\n}": typeof types.PopupFieldsFragmentDoc,
+    "mutation PopupShown($id: ID!) {\n  popupShown(id: $id) {\n    ...PopupFields\n  }\n}": typeof types.PopupShownDocument,
+    "query CurrentPopups {\n  popups {\n    ...PopupFields\n  }\n}": typeof types.CurrentPopupsDocument,
+    "fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}": typeof types.RankingFieldsFragmentDoc,
+    "subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}": typeof types.RankingUpdatedDocument,
+    "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}": typeof types.RankingDocument,
+};
+const documents: Documents = {
+    "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyBetHistoryDocument,
+    "query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}": types.MyBonusSummaryDocument,
+    "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}": types.MyProfileDocument,
+    "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyTransactionsDocument,
+    "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": types.SetMyImageDocument,
+    "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": types.UpdateMyNameDocument,
+    "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": types.LobbyBannersDocument,
+    "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": types.MarkAllMessagesReadDocument,
+    "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": types.MarkMessageReadDocument,
+    "fragment PlayerMessageFields on Message {\n  id\n  title\n  content\n  htmlContent\n  sentAt\n  read\n  readAt\n}": types.PlayerMessageFieldsFragmentDoc,
+    "query PlayerMessage($id: ID!) {\n  message(id: $id) {\n    ...PlayerMessageFields\n  }\n}": types.PlayerMessageDocument,
+    "query PlayerMessages($first: Int!, $after: String) {\n  messages(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PlayerMessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    unreadCount\n  }\n}": types.PlayerMessagesDocument,
+    "fragment PopupFields on Popup {\n  id\n  type\n  position\n  pcImageUrl\n  spImageUrl\n  link\n  displayTimes\n  startDate\n  endDate\n  remaining\n}": types.PopupFieldsFragmentDoc,
+    "mutation PopupShown($id: ID!) {\n  popupShown(id: $id) {\n    ...PopupFields\n  }\n}": types.PopupShownDocument,
+    "query CurrentPopups {\n  popups {\n    ...PopupFields\n  }\n}": types.CurrentPopupsDocument,
+    "fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}": types.RankingFieldsFragmentDoc,
+    "subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}": types.RankingUpdatedDocument,
+    "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}": types.RankingDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}"): (typeof documents)["query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}"): (typeof documents)["query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}"): (typeof documents)["mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}"): (typeof documents)["query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}"): (typeof documents)["mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}"): (typeof documents)["mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlayerMessageFields on Message {\n  id\n  title\n  content\n  htmlContent\n  sentAt\n  read\n  readAt\n}"): (typeof documents)["fragment PlayerMessageFields on Message {\n  id\n  title\n  content\n  htmlContent\n  sentAt\n  read\n  readAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlayerMessage($id: ID!) {\n  message(id: $id) {\n    ...PlayerMessageFields\n  }\n}"): (typeof documents)["query PlayerMessage($id: ID!) {\n  message(id: $id) {\n    ...PlayerMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlayerMessages($first: Int!, $after: String) {\n  messages(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PlayerMessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    unreadCount\n  }\n}"): (typeof documents)["query PlayerMessages($first: Int!, $after: String) {\n  messages(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PlayerMessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    unreadCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PopupFields on Popup {\n  id\n  type\n  position\n  pcImageUrl\n  spImageUrl\n  link\n  displayTimes\n  startDate\n  endDate\n  remaining\n}"): (typeof documents)["fragment PopupFields on Popup {\n  id\n  type\n  position\n  pcImageUrl\n  spImageUrl\n  link\n  displayTimes\n  startDate\n  endDate\n  remaining\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PopupShown($id: ID!) {\n  popupShown(id: $id) {\n    ...PopupFields\n  }\n}"): (typeof documents)["mutation PopupShown($id: ID!) {\n  popupShown(id: $id) {\n    ...PopupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CurrentPopups {\n  popups {\n    ...PopupFields\n  }\n}"): (typeof documents)["query CurrentPopups {\n  popups {\n    ...PopupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}"): (typeof documents)["fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}"): (typeof documents)["subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}"): (typeof documents)["query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {Test} from "forge-std/Test.sol";
+import {SUSD} from "../contracts/SUSD.sol";
+import {DecisionTable} from "../contracts/DecisionTable.sol";
+import {BlackjackRules} from "../contracts/rules/BlackjackRules.sol";
+import {DeckProofs} from "./_helpers/DeckProofs.sol";
+
+/// Drives blackjack rounds in random order: bets, the deal, decisions (allowed or not, by the player
+/// or not), windows, settles, forfeits, refunds, pages and time.
+contract DecisionHandler is Test {
+    SUSD public token;
+    DecisionTable public table;
+    bytes32 constant SEED = keccak256("invariant server seed");
+    address[3] public players = [address(0xA11CE), address(0xB0B), address(0xCA201)];
+    uint256 public ghostMinted;
+    /// @dev How far the campaign gets: decisions taken, deals, settles (a check that the sequences reach play).
+    uint256 public ghostDecisions;
+    uint256 public ghostDeals;
+    uint256 public ghostSettles;
+    uint256[] public roundIds;
+    mapping(uint256 roundId => uint8[]) private _cards;
+
+    constructor(SUSD token_, DecisionTable table_) {
+        token = token_;
+        table = table_;
+    }
+
+    function roundCount() external view returns (uint256) {
+        return roundIds.length;
+    }
+
+    function _pick(uint256 pick) internal view returns (uint256) {
+        return roundIds.length == 0 ? 0 : roundIds[pick % roundIds.length];
+    }
+
+    /// @dev Mostly the newest round in `state` (so sequences reach play), sometimes any round.
+    function _pickIn(DecisionTable.RoundState state, uint256 pick) internal view returns (uint256) {
+        if (pick % 4 != 0) for (uint256 i = roundIds.length; i > 0; i--) if (table.rounds(roundIds[i - 1]).state == state) return roundIds[i - 1];
+        return _pick(pick);
+    }
+
+    function open() external {
+        try table.openRound(sha256(abi.encodePacked(SEED)), 60) returns (uint256 id) {
+            roundIds.push(id);
+        } catch {}
+    }
+
+    function bet(uint8 p, uint256 amount, uint8 count, uint256 pick) external {
+        address who = players[p % 3];
+        DecisionTable.BetInput[] memory bets = new DecisionTable.BetInput[](bound(count, 1, 3));
+        uint256 total;
+        for (uint256 i = 0; i < bets.length; i++) {
+            bets[i] = DecisionTable.BetInput(7001, new uint8[](0), bound(uint256(keccak256(abi.encode(amount, i))), 1, 200e6));
+            total += bets[i].amount;
+        }
+        token.mint(who, total);
+        ghostMinted += total;
+        vm.startPrank(who);
+        token.approve(address(table), total);
+        try table.placeBets(_pickIn(DecisionTable.RoundState.Open, pick), bets, bytes32(amount)) {} catch {}
+        vm.stopPrank();
+    }
+
+    function close(uint256 pick) external {
+        try table.closeBetting(_pickIn(DecisionTable.RoundState.Open, pick)) {} catch {}
+    }
+
+    function deal(uint256 pick) external {
+        uint256 round = _pickIn(DecisionTable.RoundState.Closed, pick);
+        if (table.rounds(round).state != DecisionTable.RoundState.Closed) return;
+        vm.roll(block.number + 1);
+        (bytes32 root, DecisionTable.CardProof[] memory proofs, uint8[] memory cards) = DeckProofs.deal(table, round, SEED, 8);
+        try table.deal(round, root, proofs) {
+            _cards[round] = cards;
+            ghostDeals++;
+        } catch {}
+    }
+
+    /// An allowed decision of the bet's player when there is one; otherwise (or sometimes) a refused one that changes nothing.
+    function decide(uint256 pick, uint256 betPick, uint8 hand, uint8 action, uint8 who) external {
+        bool stranger = who % 5 == 0;
+        uint256 round = _pickIn(DecisionTable.RoundState.Dealt, pick);
+        uint256 n = table.betCount(round);
+        if (n == 0) return;
+        uint256 index = betPick % n;
+        address owner = table.betAt(round, index).player;
+        for (uint8 k = 0; k < 12 && !stranger; k++) {
+            (uint8 h, uint8 a) = ((hand + k / 6) % 2, (action + k) % 6 + 1);
+            (string memory reason,) = table.canDecide(round, index, owner, h, a);
+            if (bytes(reason).length == 0) {
+                token.mint(owner, 1_000e6);
+                ghostMinted += 1_000e6;
+                vm.startPrank(owner);
+                token.approve(address(table), type(uint256).max);
+                table.decide(round, index, h, a);
+                vm.stopPrank();
+                ghostDecisions++;
+                return;
+            }
+        }
+        uint256 reserved = table.reserved();
+        vm.prank(stranger ? address(0xBAD) : owner);
+        try table.decide(round, index, hand % 2, action) {
+            assertTrue(!stranger, "a stranger decided");
+        } catch {
+            assertEq(table.reserved(), reserved);
+        }
+    }
+
+    function nextWindow(uint256 pick) external {
+        uint256 round = _pickIn(DecisionTable.RoundState.Dealt, pick);
+        if (_cards[round].length == 0 || table.rounds(round).state != DecisionTable.RoundState.Dealt) return;
+        try table.nextWindow(round, DeckProofs.extras(table, round, SEED, _cards[round])) {} catch {}
+    }
+
+    function settle(uint256 pick) external {
+        try table.settle(_pickIn(DecisionTable.RoundState.Dealt, pick), SEED) {
+            ghostSettles++;
+        } catch {}
+    }
+
+    function forfeit(uint256 pick) external {
+        try table.forfeit(_pick(pick)) {} catch {}
+    }
+
+    function refund(uint256 pick) external {
+        try table.refund(_pick(pick)) {} catch {}
+    }
+
+    function payBets(uint256 pick, uint8 page) external {
+        try table.payBets(_pick(pick), bound(page, 1, 5)) {} catch {}
+    }
+
+    function passTime(uint256 seconds_, uint16 blocks, bool long) external {
+        vm.warp(block.timestamp + bound(seconds_, 0, long ? 2 hours : 6));
+        vm.roll(block.number + bound(blocks, 0, long ? 300 : 3));
+    }
+}
+
+contract DecisionInvariantTest is Test {
+    SUSD token;
+    DecisionTable table;
+    DecisionHandler handler;
+    uint256 constant BANKROLL = 50_000_000e6;
+
+    function setUp() public {
+        token = new SUSD(address(this));
+        table = new DecisionTable(token, 14, 7, new BlackjackRules(), 0, 1, 200e6, address(this));
+        handler = new DecisionHandler(token, table);
+        token.grantRole(token.MINTER_ROLE(), address(handler));
+        table.grantRole(table.OPERATOR_ROLE(), address(handler));
+        token.grantRole(token.MINTER_ROLE(), address(this));
+        token.mint(address(table), BANKROLL);
+        targetContract(address(handler));
+    }
+
+    /// The table always holds at least the worst case of every unpaid stake, extra stakes included.
+    function invariant_EscrowCoversEveryOpenHand() public view {
+        assertGe(token.balanceOf(address(table)), table.reserved());
+    }
+
+    function invariant_TokensAreConserved() public view {
+        uint256 held = token.balanceOf(address(table));
+        for (uint256 i = 0; i < 3; i++) held += token.balanceOf(handler.players(i));
+        assertEq(held, BANKROLL + handler.ghostMinted());
+    }
+
+    /// `reserved` is exactly the worst case of the stakes not paid yet; a forfeited round pays exactly
+    /// its paid bets' worst cases, a refunded one their stakes; nothing pays above its worst case.
+    function invariant_ReservedIsTheWorstCaseOfUnpaidStakes() public view {
+        uint256 unpaid;
+        for (uint256 k = 0; k < handler.roundCount(); k++) {
+            uint256 id = handler.roundIds(k);
+            DecisionTable.Round memory r = table.rounds(id);
+            uint256 n = table.betCount(id);
+            uint256 paidWorst;
+            uint256 paidStakes;
+            uint256 exposure;
+            for (uint256 i = 0; i < n; i++) {
+                DecisionTable.Bet memory b = table.betAt(id, i);
+                exposure += b.maxReturn;
+                if (i < r.paidCount) (paidWorst, paidStakes) = (paidWorst + b.maxReturn, paidStakes + b.amount + b.extraStake);
+                else unpaid += b.maxReturn;
+                assertLe(b.extraStake, 35 * b.amount / 10); // a split, two doubles and insurance at most
+            }
+            assertEq(r.exposure, exposure);
+            assertLe(r.totalPaid, r.exposure);
+            if (r.state == DecisionTable.RoundState.Forfeited) assertEq(r.totalPaid, paidWorst);
+            if (r.state == DecisionTable.RoundState.Refunded) assertEq(r.totalPaid, paidStakes);
+            if (r.state == DecisionTable.RoundState.Settled) assertEq(r.paidCount, n);
+            if (r.state == DecisionTable.RoundState.Open || r.state == DecisionTable.RoundState.Closed || r.state == DecisionTable.RoundState.Dealt) assertEq(r.paidCount, 0);
+        }
+        assertEq(table.reserved(), unpaid);
+    }
+}

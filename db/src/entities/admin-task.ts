@@ -1,0 +1,95 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { address, createdAt, txHash, updatedAt } from "./columns.js";
+
+/** On-chain work the back office asks for; the operator's task runner sends it with its keys. */
+export const AdminTaskKind = {
+  TABLE_SET_LIMITS: "table.setLimits",
+  TABLE_PAUSE: "table.pause",
+  TABLE_UNPAUSE: "table.unpause",
+  CONTRACT_PAUSE: "contract.pause",
+  CONTRACT_UNPAUSE: "contract.unpause",
+  STAKING_START_ROUND: "staking.startRound",
+  STAKING_END_ROUND: "staking.endRound",
+  BONUS_SETTINGS: "bonus.settings",
+  TRANSFER: "transfer",
+  ROUND_REFUND: "round.refund",
+  JACKPOT_PAY: "jackpot.pay",
+} as const;
+export type AdminTaskKind = (typeof AdminTaskKind)[keyof typeof AdminTaskKind];
+
+/** SPEC §3 task status: 1 new, 2 running, 3 success, 4 failed. */
+export const AdminTaskState = { NEW: "new", RUNNING: "running", SUCCESS: "success", FAILED: "failed" } as const;
+export type AdminTaskState = (typeof AdminTaskState)[keyof typeof AdminTaskState];
+
+export type TaskChain = "asset" | "game";
+
+/** Contracts a pause task can name: the deployments' names, a table as `GameTable:<tableId>`. */
+export type PausableContract = "AssetChainBridge" | "GameChainBridge" | "BonusManager" | "Staking" | `GameTable:${number}`;
+
+/** Parameters of each kind; token amounts are decimal strings of token units (6 decimals). */
+export interface AdminTaskParams {
+  "table.setLimits": { tableId: number; minBet: string; maxBet: string; /** Seconds; the contract's current value when absent. */ roundTimeout?: number };
+  "table.pause": { tableId: number };
+  "table.unpause": { tableId: number };
+  "contract.pause": { contract: PausableContract };
+  "contract.unpause": { contract: PausableContract };
+  "staking.startRound": { /** Sets the staking reward cycle first when given. */ rewardCycleSeconds?: number };
+  "staking.endRound": { totalReward: string };
+  "bonus.settings": { /** Basis points of the deposit. */ rewardRate?: number; rewardMaximum?: string; minValidator?: number };
+  /** `to` is the on-chain recipient: the player's wallet on the asset chain, their game wallet on the game chain. */
+  transfer: { chain: TaskChain; player: string; to: string; amount: string };
+  "round.refund": { roundKey: string; tableId: number; roundId: number };
+  "jackpot.pay": Record<string, unknown>;
+}
+
+/** One transaction a task sent, recorded before it was broadcast so a restart never sends it twice. */
+export interface AdminTaskTx {
+  /** What the transaction does, e.g. "setLimits", "approve", "payBets". */
+  step: string;
+  chain: TaskChain;
+  from: string;
+  to: string;
+  nonce: number;
+  hash: string;
+  /** The signed transaction, so a runner that crashed before broadcasting it can broadcast the same one. */
+  raw: string;
+  state: "sent" | "mined" | "reverted" | "dropped";
+  blockNumber?: number;
+}
+
+export const AdminTask = defineEntity({
+  name: "AdminTask",
+  indexes: [{ properties: ["state", "createdAt"] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    kind: p.string().length(32).index(),
+    params: p.json<Record<string, unknown>>(),
+    state: p.string().length(8).default(AdminTaskState.NEW),
+    /** What the task acts on, e.g. `table:3`, `round:<key>`, `contract:Staking`, `user:<address>`: filters and links. */
+    target: p.string().length(120).nullable().index(),
+    /** Chain of the latest transaction. */
+    chain: p.string().length(8).nullable(),
+    /** The latest transaction's hash (every one is in `txs`). */
+    txHash: txHash().nullable(),
+    txs: p.json<AdminTaskTx[]>().default("[]").onCreate(() => []),
+    error: p.text().nullable(),
+    /** Transient failures (RPC down, timeouts) retried so far; a task fails after a few. */
+    attempts: p.smallint().default(0),
+    createdBy: address().index(),
+    createdAt: createdAt().index(),
+    startedAt: p.datetime().nullable(),
+    finishedAt: p.datetime().nullable(),
+    /** A running task whose lease has passed was left by a runner that stopped: another one re-checks it. */
+    leaseUntil: p.datetime().nullable(),
+    /** The runner holding the task; a runner that lost its lease can no longer write to it. */
+    claimedBy: p.string().length(64).nullable(),
+    updatedAt: updatedAt().defaultRaw("now()"),
+  },
+});
+export type AdminTask = InferEntity<typeof AdminTask>;
+
+/** Payload of the admin_task channel. */
+export interface AdminTaskNotice {
+  id: string;
+  state: AdminTaskState;
+}

@@ -1,0 +1,139 @@
+import type { Server } from "node:http";
+import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { IncomingMessage } from "node:http";
+import type { Context } from "../context.js";
+import { ErrorCode } from "../errors.js";
+import { checkOperation, countOperation, type Admission } from "../protection/admit-operation.js";
+import { depthLimit } from "../protection/depth-limit.js";
+import { parseWithinLimits } from "../protection/source-limits.js";
+import { sharedSubscribe } from "../graphql/shared-subscribe.js";
+import { clientAddress } from "./credentials.js";
+import { refuseBannedSession } from "../modules/auth/banned.js";
+
+const CLOSE_FORBIDDEN = 4403;
+
+type Format = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+export interface GraphqlWsOptions {
+  schema: GraphQLSchema;
+  admission: Admission;
+  /** The context of one operation, built from the connection's params and upgrade request. */
+  context: (params: Record<string, unknown> | undefined, request: IncomingMessage) => Promise<Context>;
+  /** Why a connection's credentials may not connect at all (a banned account), or undefined. */
+  connectionRefusal?: (params: Record<string, unknown> | undefined, request: IncomingMessage) => Promise<string | undefined>;
+  formatError: Format;
+  /** Largest message a client may send (the HTTP body limit). */
+  maxPayloadBytes: number;
+  maxResponseBytes: number;
+}
+
+const ipOf = (request: IncomingMessage) => clientAddress(request);
+
+/** Parsed, validated documents by source: thousands of clients send the same few operations. */
+const DOCUMENTS_KEPT = 200;
+/** Longer sources are parsed each time rather than kept. */
+const DOCUMENT_KEPT_CHARS = 16 * 1024;
+
+type Checked = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
+
+const asGraphQLError = (e: unknown): GraphQLError => {
+  if (e instanceof GraphQLError) return e;
+  console.error(e);
+  return new GraphQLError("Something went wrong", { extensions: { code: ErrorCode.INTERNAL } });
+};
+
+/**
+ * graphql-ws on the HTTP server's /graphql path. Each operation, a subscription when it starts, is
+ * parsed within the token and nesting caps, validated with the depth limit, counted against the
+ * IP's limit and admitted exactly like an HTTP one; errors are formatted by the same formatError.
+ */
+export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
+  const { schema, admission, formatError } = options;
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: options.maxPayloadBytes });
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e));
+  const documents = new Map<string, Checked>();
+  /** Operations (source, name, variables) that passed the static checks, and whether they sign in. */
+  const admitted = new Map<string, { signsIn: boolean }>();
+  /** Operation key of each subscription's context, for executing an event once per operation. */
+  const operationKeys = new WeakMap<object, string>();
+  /** What was sent for a (shared) result: formatted and size-checked once however many sockets get it. */
+  const sent = new WeakMap<ExecutionResult, FormattedExecutionResult>();
+
+  const check = (source: string): Checked => {
+    const kept = documents.get(source);
+    if (kept) return kept;
+    let checked: Checked;
+    try {
+      const document = parseWithinLimits(source, admission.limits);
+      const invalid = validate(schema, document, [...specifiedRules, depthLimit(admission.limits.maxDepth)]);
+      checked = invalid.length > 0 ? { errors: invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: "GRAPHQL_VALIDATION_FAILED", ...e.extensions } })) } : { document };
+    } catch (e) {
+      checked = { errors: [asGraphQLError(e)] };
+    }
+    if (source.length <= DOCUMENT_KEPT_CHARS) {
+      if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
+      documents.set(source, checked);
+    }
+    return checked;
+  };
+
+  const render = (result: ExecutionResult): FormattedExecutionResult => {
+    const errors = result.errors ? format(result.errors) : undefined;
+    const next = { ...result, errors };
+    if (Buffer.byteLength(JSON.stringify(next)) <= options.maxResponseBytes) return next;
+    return { errors: [{ message: `The answer is larger than ${options.maxResponseBytes} bytes: ask for fewer items or fields`, extensions: { code: ErrorCode.RESPONSE_TOO_LARGE } }] };
+  };
+
+  return useServer(
+    {
+      schema,
+      subscribe: sharedSubscribe((args) => (args.contextValue ? operationKeys.get(args.contextValue) : undefined)),
+      onConnect: async (ctx) => {
+        try {
+          await admission.rateLimits.consumeIp(ipOf(ctx.extra.request));
+        } catch {
+          return false;
+        }
+        const refusal = await options.connectionRefusal?.(ctx.connectionParams, ctx.extra.request);
+        if (refusal === undefined) return true;
+        // 4403 is graphql-ws's Forbidden; the reason says why (the default close would only say "Forbidden").
+        ctx.extra.socket.close(CLOSE_FORBIDDEN, refusal);
+        return false;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        try {
+          await admission.rateLimits.consumeIp(ipOf(ctx.extra.request));
+          const source = String(payload.query ?? "");
+          const { document, errors } = check(source);
+          if (errors) return [...errors];
+          const contextValue = await options.context(ctx.connectionParams, ctx.extra.request);
+          refuseBannedSession(contextValue.bannedSession, document, payload.operationName);
+          const variables = payload.variables ?? {};
+          const key = `${payload.operationName ?? ""}\n${JSON.stringify(variables)}\n${source}`;
+          let checked = admitted.get(key);
+          if (!checked) {
+            checked = checkOperation(admission, { document, operationName: payload.operationName, variables });
+            if (key.length <= DOCUMENT_KEPT_CHARS) {
+              if (admitted.size >= DOCUMENTS_KEPT) admitted.delete(admitted.keys().next().value!);
+              admitted.set(key, checked);
+            }
+          }
+          await countOperation(admission, { ip: contextValue.ip, address: contextValue.signedInAddress }, checked.signsIn);
+          operationKeys.set(contextValue, key);
+          return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
+        } catch (e) {
+          return [asGraphQLError(e)];
+        }
+      },
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        let next = sent.get(result);
+        if (next === undefined) sent.set(result, (next = render(result)));
+        return next;
+      },
+    },
+    wsServer,
+  );
+}

@@ -1,0 +1,63 @@
+import { AdminTransactionKind, TransactionState as S } from "./transactions.type.js";
+
+/** One table's transactions in the list's common shape; `when` maps each state this kind can be in to its SQL condition. */
+export interface Branch {
+  kind: AdminTransactionKind;
+  table: string;
+  /** The row's id in the list (unique across kinds). */
+  id: string;
+  at: string;
+  /** Columns holding the wallets a player filter matches. */
+  wallets: string[];
+  select: string;
+  when: Partial<Record<S, string>>;
+}
+
+const stateCase = (when: Partial<Record<S, string>>) => `case ${Object.entries(when).map(([state, cond]) => `when ${cond} then '${state}'`).join(" ")} end`;
+
+const branch = (b: Omit<Branch, "select"> & { columns: string }): Branch => ({
+  ...b,
+  select: `select ${b.id} as id, '${b.kind}' as kind, ${stateCase(b.when)} as state, ${b.columns}, ${b.at} as at from ${b.table}`,
+});
+
+/** Where each kind of transaction lives and how its row reads as a SPEC §4 state. */
+export const BRANCHES: Branch[] = [
+  branch({
+    kind: AdminTransactionKind.BRIDGE,
+    table: "bridge_process",
+    id: "'bridge:' || id",
+    at: "created_at",
+    wallets: ["address", "from_address", "to_address"],
+    when: { [S.CONFIRMED]: "status = 2", [S.CLAIMABLE]: "status = 1", [S.VERIFIED]: "status = 0 and votes > 0", [S.SENT]: "status = 0 and votes = 0" },
+    columns: `coalesce(address, from_address) as player, case when process_type = 91 then 'asset' else 'game' end as chain, withdraw_tx_hash as tx_hash,
+      mint_tx_hash as completion_tx_hash, amount::text as amount, null::text as payout, case when process_type = 91 then 'to the game chain' else 'to the asset chain' end as reference`,
+  }),
+  branch({
+    kind: AdminTransactionKind.BONUS,
+    table: "bonus",
+    id: "'bonus:' || id",
+    at: "deposited_at",
+    wallets: ["address"],
+    when: { [S.CLAIMED]: "claim_tx is not null", [S.CLAIMABLE]: "claim_tx is null and claimable", [S.CONFIRMED]: "claim_tx is null and not claimable" },
+    columns: `address as player, 'asset' as chain, deposit_tx as tx_hash, claim_tx as completion_tx_hash, deposit_amount::text as amount, bonus_amount::text as payout, null as reference`,
+  }),
+  branch({
+    kind: AdminTransactionKind.STAKING,
+    table: "staking_claim",
+    id: "'staking:' || id",
+    at: "timestamp",
+    wallets: ['"user"'],
+    when: { [S.CLAIMED]: "true" },
+    columns: `"user" as player, 'asset' as chain, transaction_hash as tx_hash, null as completion_tx_hash, amount::text as amount, null::text as payout,
+      case when staking_type = 1 then 'staking/ETH pool' else 'staking' end as reference`,
+  }),
+  branch({
+    kind: AdminTransactionKind.TABLE_BET,
+    table: "table_bet",
+    id: "'bet:' || id",
+    at: "placed_at",
+    wallets: ["player"],
+    when: { [S.REJECTED]: "refunded", [S.CONFIRMED]: "not refunded and payout is not null", [S.PROCESSING]: "not refunded and payout is null" },
+    columns: `player, 'game' as chain, tx_hash, null as completion_tx_hash, amount::text as amount, payout::text as payout, round_key as reference`,
+  }),
+];

@@ -1,0 +1,54 @@
+import { UserTypeCode } from "@sunrise/db";
+
+/** What a back-office account may do; every admin field names exactly one. */
+export const Permission = {
+  DASHBOARD_READ: "dashboard.read",
+  GAMES_READ: "games.read",
+  GAMES_WRITE: "games.write",
+  AREAS_READ: "areas.read",
+  AREAS_WRITE: "areas.write",
+  RESULTS_READ: "results.read",
+  RESULTS_REFUND: "results.refund",
+  MEMBERS_READ: "members.read",
+  MEMBERS_BAN: "members.ban",
+  STAFF_READ: "staff.read",
+  STAFF_WRITE: "staff.write",
+  BRIDGE_READ: "bridge.read",
+  TRANSACTIONS_READ: "transactions.read",
+  TOOLS_RUN: "tools.run",
+  TRANSFER_RUN: "transfer.run",
+  JACKPOTS_READ: "jackpots.read",
+  JACKPOTS_WRITE: "jackpots.write",
+  TICKETS_READ: "tickets.read",
+  TICKETS_WRITE: "tickets.write",
+  CONTENT_WRITE: "content.write",
+  OPLOG_READ: "oplog.read",
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+const ALL = Object.values(Permission);
+const P = Permission;
+
+/** The matrix (README "Back office"): ADMIN everything; MEMBER runs content, games and results; SUPPORT reads and handles players. */
+export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
+  [UserTypeCode.NORMAL]: [],
+  [UserTypeCode.ADMIN]: ALL,
+  [UserTypeCode.MEMBER]: [
+    P.DASHBOARD_READ, P.GAMES_READ, P.GAMES_WRITE, P.AREAS_READ, P.AREAS_WRITE, P.RESULTS_READ, P.RESULTS_REFUND,
+    P.MEMBERS_READ, P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.JACKPOTS_WRITE, P.TICKETS_READ, P.TICKETS_WRITE,
+    P.CONTENT_WRITE, P.OPLOG_READ,
+  ],
+  [UserTypeCode.SUPPORT]: [
+    P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN,
+    P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ,
+  ],
+};
+
+export const isPermission = (s: string): s is Permission => (ALL as string[]).includes(s);
+
+/** SPEC §6: any type other than NORMAL is staff. */
+export const isStaffType = (type: number): boolean => type !== UserTypeCode.NORMAL && (PERMISSIONS_BY_TYPE[type]?.length ?? 0) > 0;
+
+export const permissionsOf = (type: number): readonly Permission[] => PERMISSIONS_BY_TYPE[type] ?? [];
+
+export const STAFF_TYPE_NAMES: Record<number, string> = { [UserTypeCode.ADMIN]: "ADMIN", [UserTypeCode.MEMBER]: "MEMBER", [UserTypeCode.SUPPORT]: "SUPPORT" };

@@ -1,0 +1,59 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { User } from "@sunrise/db";
+import type { Context } from "../../context.js";
+import { forbidden } from "../../errors.js";
+import { fieldError } from "../admin/validation.js";
+import { toUserType } from "../users/user.mapper.js";
+import { UserType } from "../users/user.type.js";
+import { UploadsService, uploadUrl } from "./uploads.service.js";
+
+const uploads = new UploadsService();
+
+/** A display name: 1 to 32 printable characters, trimmed. */
+function displayName(value: string): string {
+  const name = value.trim().replace(/\s+/g, " ");
+  if (!name) throw fieldError("name", "Enter a name");
+  if ([...name].length > 32) throw fieldError("name", "At most 32 characters");
+  if (/[\p{Cc}\p{Cf}]/u.test(name)) throw fieldError("name", "A name may not contain control characters");
+  return name;
+}
+
+/** The signed-in player's own profile: name and photo (My page). */
+@Resolver(() => UserType)
+export class ProfileResolver {
+  @FieldResolver(() => String, { nullable: true, description: "The player's photo (an uploaded image's URL), null when none is set" })
+  async imageUrl(@Root() user: UserType, @Ctx() ctx: Context): Promise<string | null> {
+    const own = ctx.viewer?.user;
+    const imageId = own?.id === user.id ? own.imageId : (await ctx.em.findOne(User, { id: user.id }, { fields: ["imageId"] }))?.imageId;
+    return imageId ? uploadUrl(imageId) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, { description: "Changes the signed-in player's display name (1 to 32 characters)" })
+  async updateMyName(@Ctx() ctx: Context, @Arg("name", () => String) name: string): Promise<UserType> {
+    const user = await this.ownRow(ctx);
+    user.name = displayName(name);
+    await ctx.em.flush();
+    return toUserType(user, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, {
+    description: "Sets the signed-in player's photo to an image they uploaded (POST /api/v1/uploads?purpose=avatar sets it at once); null removes it",
+  })
+  async setMyImage(@Ctx() ctx: Context, @Arg("uploadId", () => ID, { nullable: true }) uploadId: string | null): Promise<UserType> {
+    const user = await this.ownRow(ctx);
+    if (uploadId !== null) {
+      if (user.imageBanned) throw forbidden("This account may not change its photo");
+      user.imageId = (await uploads.info(ctx.em, uploadId)).id;
+    } else user.imageId = null;
+    await ctx.em.flush();
+    return toUserType(user, ctx.ip);
+  }
+
+  private async ownRow(ctx: Context): Promise<User> {
+    const user = await ctx.em.findOne(User, { address: ctx.viewer!.address });
+    if (!user) throw forbidden("Register before editing your profile");
+    return user;
+  }
+}

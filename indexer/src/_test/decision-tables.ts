@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { Contract, ContractFactory, id, NonceManager, Wallet, hexlify, randomBytes, type InterfaceAbi } from "ethers";
+import { ChainProvider, readArtifact, type Deployments } from "@sunrise/contracts";
+import {
+  BlackjackAction, BlackjackBet, checkDecision, decisionGame, decisionOutcome, HoldemAction, HoldemBet, keccakPacked, packed, roundDeckCommitment, settleDecisionBets,
+  type DecidedBet,
+} from "@sunrise/games";
+import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
+import { devWallet, type LocalChain } from "./chain.js";
+
+export const SUSD = 1_000_000n;
+const WINDOW = 5;
+const sha256 = (hex: string) => `0x${createHash("sha256").update(Buffer.from(hex.slice(2), "hex")).digest("hex")}`;
+
+export const DECISION_TABLES = [
+  { tableId: 3, gameType: 3, rules: "HoldemRules" },
+  { tableId: 7, gameType: 7, rules: "BlackjackRules" },
+] as const;
+
+async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
+  const { abi, bytecode } = readArtifact(name);
+  const c = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
+  await c.waitForDeployment();
+  return c as Contract;
+}
+
+/** SUSD, a casino hold'em and a blackjack DecisionTable (devWallet 0 admin and dealer), three funded players (devWallets 1–3). */
+export async function deployDecisionTables(game: LocalChain, chainId: number): Promise<Deployments> {
+  const provider = new ChainProvider(game.url, chainId, { pollingInterval: 50 });
+  try {
+    const admin = new NonceManager(new Wallet(devWallet(0).privateKey, provider));
+    const send = async (c: Contract, fn: string, ...args: unknown[]) => (await c.getFunction(fn)(...args)).wait();
+    const startBlock = (await provider.getBlockNumber()) + 1;
+    const susd = await deploy(admin, "SUSD", [devWallet(0).address]);
+    const bridge = await deploy(admin, "GameChainBridge", [await susd.getAddress(), 31337, 2, devWallet(0).address]);
+    await send(susd, "grantRole", id("MINTER_ROLE"), devWallet(0).address);
+    const contracts: Record<string, string> = { SUSD: await susd.getAddress(), GameChainBridge: await bridge.getAddress() };
+    for (const t of DECISION_TABLES) {
+      const rules = await deploy(admin, t.rules, []);
+      const table = await deploy(admin, "DecisionTable", [await susd.getAddress(), t.tableId, t.gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, devWallet(0).address]);
+      await send(table, "grantRole", id("OPERATOR_ROLE"), devWallet(0).address);
+      await send(table, "setDecisionSeconds", WINDOW);
+      await send(susd, "mint", await table.getAddress(), 100_000_000n * SUSD);
+      contracts[`GameTable:${t.tableId}`] = await table.getAddress();
+    }
+    for (const i of [1, 2, 3]) {
+      await send(susd, "mint", devWallet(i).address, 1_000_000n * SUSD);
+      const player = new NonceManager(new Wallet(devWallet(i).privateKey, provider));
+      for (const t of DECISION_TABLES) await (await (susd.connect(player) as Contract).getFunction("approve")(contracts[`GameTable:${t.tableId}`], 1_000_000n * SUSD)).wait();
+    }
+    const placeholder = { chainId: 31337, rpcUrl: "http://127.0.0.1:1", startBlock: 0, contracts: {} };
+    return { assetChain: placeholder, gameChain: { chainId, rpcUrl: game.url, startBlock, contracts } };
+  } finally {
+    provider.destroy();
+  }
+}
+
+/**
+ * Plays decision rounds as a dealer and three players would: commit, bets with player seeds,
+ * close, deal (root and proven cards), each player's decisions window by window, the next window
+ * while the engine says a bet could still act, settle with the seed.
+ */
+export class DecisionDriver {
+  private readonly dealer: NonceManager;
+  private readonly players: NonceManager[];
+
+  constructor(readonly game: LocalChain, readonly provider: ChainProvider) {
+    this.dealer = new NonceManager(new Wallet(devWallet(0).privateKey, provider));
+    this.players = [1, 2, 3].map((i) => new NonceManager(new Wallet(devWallet(i).privateKey, provider)));
+  }
+
+  static seed(table: string, roundId: number): string {
+    return `0x${createHash("sha256").update(`decision:${table.toLowerCase()}:${roundId}`).digest("hex")}`;
+  }
+
+  async playRound(address: string, gameType: number): Promise<number> {
+    const table = new Contract(address, decisionAbi, this.dealer);
+    const call = async (fn: string, ...args: unknown[]) => (await table.getFunction(fn)(...args)).wait();
+    const as = (i: number) => table.connect(this.players[i]!) as Contract;
+    const shape = decisionGame(gameType);
+    const roundId = Number(await table.getFunction("roundCount")()) + 1;
+    const seed = DecisionDriver.seed(address, roundId);
+    await call("openRound", sha256(seed), 3_600);
+    for (const i of [0, 1, 2]) {
+      const bets = gameType === 3
+        ? [{ kind: HoldemBet.ANTE, numbers: [], amount: BigInt(1 + i) * SUSD }, ...(i === 0 ? [{ kind: HoldemBet.AA_BONUS, numbers: [], amount: SUSD }] : [])]
+        : [{ kind: BlackjackBet.MAIN, numbers: [], amount: BigInt(2 + 2 * i) * SUSD }];
+      await (await as(i).getFunction("placeBets")(roundId, bets, hexlify(randomBytes(32)))).wait();
+    }
+    await call("closeBetting", roundId);
+    const r0 = await table.getFunction("rounds")(roundId);
+    const close = await this.provider.getBlock(Number(r0.closedBlock));
+    const deck = roundDeckCommitment(seed, keccakPacked(packed.bytes32(close!.hash!), packed.bytes32(r0.entropy)), roundId, shape.decks);
+    await call("deal", roundId, deck.root, shape.dealPositions.map((p) => deck.cardProof(p)));
+    for (;;) {
+      const r = await table.getFunction("rounds")(roundId);
+      const window = Number(r.window);
+      const [, shownCodes] = await table.getFunction("shownCards")(roundId);
+      const shown = [...shownCodes].map(Number);
+      let bets = await this.bets(table, roundId);
+      for (const [i, b] of bets.entries()) {
+        const choice = this.choose(gameType, shown, b, window, i);
+        if (choice) await (await as(this.playerOf(gameType, i)).getFunction("decide")(roundId, i, choice.hand, choice.action)).wait();
+      }
+      await this.game.rpc("evm_increaseTime", [WINDOW]);
+      await this.game.rpc("evm_mine");
+      bets = await this.bets(table, roundId);
+      const extra = Number((await table.getFunction("rounds")(roundId)).extraCards);
+      const outcome = decisionOutcome(gameType, deck.cards.slice(0, shape.outcomeLength(extra)));
+      const cut = settleDecisionBets(outcome, bets, { windows: window, windowOpen: false }).some((x) => x.cutShort);
+      if (!cut || window >= shape.maxWindows) break;
+      const shownExtra = Number((await table.getFunction("rounds")(roundId)).extraShown);
+      await call("nextWindow", roundId, Array.from({ length: extra - shownExtra }, (_, n) => deck.cardProof(shape.extraBase + shownExtra + n)));
+    }
+    await call("settle", roundId, seed);
+    return roundId;
+  }
+
+  /** Hold'em: the first ante calls, the second folds, the third does not decide. Blackjack: hit below 17 (splitting pairs, taking insurance on the first bet), double on 10 or 11. */
+  private choose(gameType: number, shown: number[], bet: DecidedBet, window: number, index: number): { hand: number; action: number } | null {
+    if (bet.actions[window - 1]) return null;
+    const ok = (hand: number, action: number) => checkDecision(gameType, shown, bet, window, hand, action).ok;
+    if (gameType === 3) {
+      if (!ok(0, HoldemAction.CALL)) return null;
+      return index === 0 ? { hand: 0, action: HoldemAction.CALL } : index === 2 ? { hand: 0, action: HoldemAction.FOLD } : null;
+    }
+    for (const hand of [0, 1]) {
+      if (ok(hand, BlackjackAction.INSURANCE)) return { hand, action: index === 0 ? BlackjackAction.INSURANCE : BlackjackAction.NO_INSURANCE };
+      if (!ok(hand, BlackjackAction.STAND)) continue;
+      if (ok(hand, BlackjackAction.SPLIT)) return { hand, action: BlackjackAction.SPLIT };
+      if (index === 1 && ok(hand, BlackjackAction.DOUBLE)) return { hand, action: BlackjackAction.DOUBLE };
+      return { hand, action: index === 2 || window > 3 ? BlackjackAction.STAND : BlackjackAction.HIT };
+    }
+    return null;
+  }
+
+  /** Bet i's player: blackjack bets are one per player; hold'em's first player placed two bets (ante and AA bonus). */
+  private playerOf(gameType: number, betIndex: number): number {
+    return gameType === 3 ? Math.max(0, betIndex - 1) : betIndex;
+  }
+
+  private async bets(table: Contract, roundId: number): Promise<DecidedBet[]> {
+    const n = Number(await table.getFunction("betCount")(roundId));
+    const bets = await Promise.all(Array.from({ length: n }, (_, i) => table.getFunction("betAt")(roundId, i)));
+    return bets.map((b) => ({ kind: Number(b.kind), amount: b.amount as bigint, actions: [...b.actions].map(Number) }));
+  }
+}

@@ -1,0 +1,62 @@
+import * as tableAbi from "../abi/GameTable.js";
+import * as decisionAbi from "../abi/DecisionTable.js";
+import { Channel } from "@sunrise/db";
+import type { Sources } from "../processor.js";
+import type { Store } from "../store/store.js";
+import { runSql } from "../store/batch.js";
+import { roundKey } from "../handlers/table.js";
+import { POPULAR_SQL, WINS_SQL } from "./rankings.sql.js";
+
+interface Log { topics: string[]; data: string }
+
+const table = tableAbi.events;
+const decision = decisionAbi.events.Decision;
+
+/**
+ * What one batch adds to the rankings: the bets it placed, raised (decision tables), paid and refunded, noted log by log and
+ * written at the end with two set-based statements in the batch's transaction (so a reorg's undo
+ * log reverts them with the bets), then one `ranking` notice sent when the batch commits.
+ */
+export class BatchRankings {
+  private readonly tables: Set<string>;
+  private readonly placed: string[] = [];
+  private readonly settled: string[] = [];
+  private readonly refunded: string[] = [];
+  private readonly raised = { betId: [] as string[], extraStake: [] as string[] };
+
+  constructor(src: Sources) {
+    this.tables = new Set(src.tables);
+  }
+
+  /** Notes a log of the batch (lowercase contract address). */
+  observe(address: string, log: Log): void {
+    if (!this.tables.has(address)) return;
+    const topic = log.topics[0];
+    if (topic === table.BetPlaced.topic) {
+      const ev = table.BetPlaced.decode(log);
+      this.placed.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+    } else if (topic === table.BetSettled.topic) {
+      const ev = table.BetSettled.decode(log);
+      this.settled.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+    } else if (topic === decision.topic) {
+      const ev = decision.decode(log);
+      if (ev.extraStake > 0n) {
+        this.raised.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+        this.raised.extraStake.push(ev.extraStake.toString());
+      }
+    } else if (topic === table.RoundRefunded.topic) {
+      this.refunded.push(roundKey(address, table.RoundRefunded.decode(log).roundId));
+    }
+  }
+
+  /** Writes after the batch's rows (the statements read its bets from table_bet). */
+  async write(store: Store): Promise<void> {
+    const popular = this.placed.length + this.refunded.length + this.raised.betId.length > 0;
+    const volatility = this.settled.length > 0;
+    if (!popular && !volatility) return;
+    await store.batch.flush();
+    if (popular) await runSql(store.em, POPULAR_SQL, [this.placed, this.refunded, this.raised.betId, this.raised.extraStake]);
+    if (volatility) await runSql(store.em, WINS_SQL, [this.settled]);
+    store.notify(Channel.ranking, { popular, volatility });
+  }
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TableBet, TableLimits, TableRound, type EntityManager } from "@sunrise/db";
+import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
+import { countRows, snapshotTables } from "../_test/tables.js";
+import { beginHotBlock, endHotBlock, rollbackFrom } from "./hot-log.js";
+import { Batch } from "./batch.js";
+import { BATCH_ENTITIES } from "./mikro-database.js";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => db?.close());
+
+const TABLE = "0x00000000000000000000000000000000000000a1";
+const ALICE = "0x00000000000000000000000000000000000000e1";
+const at = new Date("2026-11-22T10:00:00.123Z");
+const tx = (n: number) => `0x${String(n).padStart(64, "0")}`;
+
+const round = (n: number): TableRound => ({
+  id: `${TABLE}:${n}`, table: TABLE, tableId: 1, gameType: 1, roundId: n, result: null, outcome: null, state: "open", commitment: tx(7), clientSeed: null, serverSeed: null,
+  playerSeeds: [], shoeId: null, firstPosition: null, cardProofs: null, root: null, dealtAt: null, window: 0, windowClosesAt: null, settleBy: null, openedAt: at, closesAt: new Date(at.getTime() + 15_000), closedAt: null, settledAt: null, totalStaked: null, totalPaid: null, openTx: tx(8),
+});
+const bet = (r: number, i: number, amount = "1000000"): TableBet => ({
+  id: `${TABLE}:${r}:${i}`, roundKey: `${TABLE}:${r}`, tableId: 1, betIndex: i, player: ALICE, kind: i % 3, numbers: i % 2 ? [i % 37, 4] : [],
+  amount, payout: null, extraStake: "0", hands: null, refunded: false, placedAt: at, txHash: tx(i),
+});
+
+/** Runs `fn` on a batch inside a transaction and flushes it, as the store does. */
+async function inBatch<T>(fn: (batch: Batch, em: EntityManager) => Promise<T> | T): Promise<T> {
+  return db.orm.em.fork().transactional(async (em: EntityManager) => {
+    const batch = await Batch.open(em, BATCH_ENTITIES);
+    const out = await fn(batch, em);
+    await batch.flush();
+    return out;
+  });
+}
+
+describe("Batch", () => {
+  it("writes a batch's rows with one statement per table and reads them back as MikroORM does", async () => {
+    await inBatch((b) => {
+      b.insert(TableRound, round(1));
+      for (let i = 0; i < 500; i++) b.insertIfAbsent(TableBet, bet(1, i, `${10n ** 30n + BigInt(i)}`));
+    });
+    expect(await countRows(db.orm, "table_bet")).toBe(500);
+    const orm = await db.orm.em.fork().findOneOrFail(TableBet, { id: `${TABLE}:1:7` });
+    const mine = await inBatch((b) => b.get(TableBet, `${TABLE}:1:7`));
+    expect(mine).toEqual({ ...bet(1, 7, `${10n ** 30n + 7n}`) });
+    expect({ ...orm }).toMatchObject(mine!);
+  });
+
+  it("loads every wanted row of a table with one prefetch and serves later reads from the batch", async () => {
+    const seen = await inBatch(async (b, em) => {
+      for (let i = 0; i < 50; i++) b.want(TableBet, `${TABLE}:1:${i}`);
+      b.want(TableBet, `${TABLE}:9:9`);
+      b.want(TableRound, `${TABLE}:1`);
+      await b.prefetch();
+      // Nothing else reaches the database: a row deleted behind the batch's back is still served from it.
+      await em.getConnection().execute(`delete from table_bet where id = '${TABLE}:1:3'`, [], "all", em.getTransactionContext());
+      const third = await b.get(TableBet, `${TABLE}:1:3`);
+      const absent = await b.get(TableBet, `${TABLE}:9:9`);
+      const r = await b.get(TableRound, `${TABLE}:1`);
+      throw Object.assign(new Error("rollback"), { seen: { third: third?.amount, absent, round: r?.state } });
+    }).catch((e: { seen?: unknown }) => e.seen);
+    expect(seen).toEqual({ third: `${10n ** 30n + 3n}`, absent: undefined, round: "open" });
+    expect(await countRows(db.orm, "table_bet")).toBe(500);
+  });
+
+  it("writes only the rows a batch changed, leaves existing rows alone on insertIfAbsent, and upserts replaced ones", async () => {
+    await inBatch(async (b) => {
+      const r = (await b.get(TableRound, `${TABLE}:1`))!;
+      b.update(TableRound, Object.assign(r, { state: "settled", result: { pockets: [17], nested: { a: "b\"c" } }, totalStaked: "5", settledAt: at }));
+      b.insert(TableRound, { ...round(9), result: [1, "two", { three: 3 }] as unknown as Record<string, unknown> });
+      const settled = (await b.get(TableBet, `${TABLE}:1:2`))!;
+      b.update(TableBet, Object.assign(settled, { payout: "0" }));
+      expect(b.insertIfAbsent(TableBet, { ...bet(1, 4), amount: "1" })).toBe(true); // exists in the database: untouched
+      b.insert(TableLimits, { contractAddress: TABLE, minBet: "1", maxBet: "2", roundTimeout: 60, blockNumber: 3 });
+    });
+    await inBatch(async (b) => void b.insert(TableLimits, { contractAddress: TABLE, minBet: "5", maxBet: "9", roundTimeout: 60, blockNumber: 4 }));
+    const em = db.orm.em.fork();
+    expect(await em.findOneOrFail(TableRound, { id: `${TABLE}:1` })).toMatchObject({ state: "settled", result: { pockets: [17], nested: { a: "b\"c" } }, totalStaked: "5", settledAt: at });
+    expect(await em.findOneOrFail(TableBet, { id: `${TABLE}:1:2` })).toMatchObject({ payout: "0", numbers: [] });
+    expect((await em.findOneOrFail(TableRound, { id: `${TABLE}:9` })).result).toEqual([1, "two", { three: 3 }]);
+    expect((await em.findOneOrFail(TableBet, { id: `${TABLE}:1:4` })).amount).toBe(`${10n ** 30n + 4n}`);
+    expect(await em.findOneOrFail(TableLimits, { contractAddress: TABLE })).toMatchObject({ minBet: "5", maxBet: "9", blockNumber: 4 });
+  });
+
+  it("finds rows by column after writing the batch's pending ones", async () => {
+    const refunded = await inBatch(async (b) => {
+      b.insert(TableRound, round(2));
+      for (let i = 0; i < 3; i++) b.insertIfAbsent(TableBet, bet(2, i));
+      const bets = await b.findBy(TableBet, { roundKey: `${TABLE}:2` });
+      for (const x of bets) b.update(TableBet, Object.assign(x, { refunded: true, payout: x.amount }));
+      return bets.length;
+    });
+    expect(refunded).toBe(3);
+    expect(await countRows(db.orm, "table_bet", `round_key = '${TABLE}:2' and refunded and payout = amount`)).toBe(3);
+  });
+
+  it("logs its multi-row inserts and upserts under a hot block, so a rollback undoes them", async () => {
+    const before = await snapshotTables(db.orm);
+    await inBatch(async (b, em) => {
+      await beginHotBlock(em, "batch-test", 50);
+      b.insert(TableRound, round(3));
+      for (let i = 0; i < 100; i++) b.insertIfAbsent(TableBet, bet(3, i));
+      const old = (await b.get(TableBet, `${TABLE}:1:0`))!;
+      b.update(TableBet, Object.assign(old, { payout: "42" }));
+      await b.flush();
+      await endHotBlock(em);
+    });
+    expect(await countRows(db.orm, "hot_change", "processor = 'batch-test'")).toBe(102);
+    await db.orm.em.fork().transactional((em: EntityManager) => rollbackFrom(em, "batch-test", 50));
+    expect(await snapshotTables(db.orm)).toEqual(before);
+  });
+});

@@ -1,0 +1,234 @@
+import { CompiledQuery } from "kysely";
+import type { EntityName } from "@mikro-orm/core";
+import type { EntityManager } from "@sunrise/db";
+
+/** An entity as handlers see it in a batch: plain columns by property name. */
+export type Row = Record<string, unknown>;
+/** An entity schema of @sunrise/db (rows typed as its entity when `T` is inferred). */
+type Entity<T extends object> = EntityName<T>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEntity = EntityName<any>;
+
+interface Column { prop: string; field: string; type: string; fromDb: (v: unknown) => unknown }
+interface Table { name: string; pk: Column; columns: Column[]; byField: Map<string, Column> }
+
+/** Column types come from Postgres itself (format_type), once per table and process. */
+const typesOf = new Map<string, Promise<Map<string, string>>>();
+
+interface TableRows {
+  table: Table;
+  /** The batch's identity map: every row loaded or written, by primary key. */
+  rows: Map<string, Row>;
+  /** Rows to upsert at flush (changed or created). */
+  dirty: Set<string>;
+  /** Rows created only if the database has none with their key (`on conflict do nothing`). */
+  absent: Set<string>;
+  /** Keys a prefetch should load. */
+  wanted: Set<string>;
+  /** Keys known not to exist in the database (loaded and missing). */
+  missing: Set<string>;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A value as Postgres text, cast to its column's type in SQL (a JSON column's arrays stay JSON). */
+function toText(v: unknown, json = false): string | null {
+  if (v === null || v === undefined) return null;
+  if (json) return JSON.stringify(v);
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return `{${v.map((x) => (x === null ? "NULL" : `"${String(x).replace(/(["\\])/g, "\\$1")}"`)).join(",")}}`;
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+/**
+ * One batch's rows of the chain-derived tables. A handler reads from the identity map, which the
+ * dispatcher fills beforehand with one query per table for the keys the batch's events name
+ * (`want` then `prefetch`), and records what it creates or changes. `flush` writes each table's
+ * rows with one multi-row `insert … on conflict` statement (array parameters and `unnest`), in the
+ * caller's transaction, so row triggers (the hot-block undo log) see every change.
+ */
+export class Batch {
+  private readonly tables = new Map<unknown, TableRows>();
+
+  private constructor(private readonly em: EntityManager) {}
+
+  /** Asks the next `prefetch` to load the row with this primary key. */
+  want(entity: AnyEntity, key: unknown): void {
+    const t = this.of(entity);
+    const k = String(key);
+    if (!t.rows.has(k) && !t.missing.has(k)) t.wanted.add(k);
+  }
+
+  /** Loads every wanted row: one query per table. */
+  async prefetch(): Promise<void> {
+    for (const t of this.tables.values()) {
+      if (!t.wanted.size) continue;
+      const keys = [...t.wanted];
+      t.wanted.clear();
+      const found = await this.select(t.table, `${quote(t.table.pk.field)}::text = any($1::text[])`, [keys]);
+      for (const k of keys) if (!t.rows.has(k)) t.missing.add(k);
+      for (const row of found) {
+        const k = String(row[t.table.pk.prop]);
+        t.missing.delete(k);
+        if (!t.rows.has(k)) t.rows.set(k, row);
+      }
+    }
+  }
+
+  /** The row with this key: from the batch, else loaded (one query; prefetch avoids it). */
+  async get<T extends object>(entity: Entity<T>, key: unknown): Promise<T | undefined> {
+    const t = this.of(entity);
+    const k = String(key);
+    if (!t.rows.has(k) && !t.missing.has(k)) {
+      this.want(entity, k);
+      await this.prefetch();
+    }
+    return t.rows.get(k) as T | undefined;
+  }
+
+  /** Creates (or replaces) a row. */
+  insert<T extends object>(entity: Entity<T>, row: T): T {
+    const t = this.of(entity);
+    const k = String((row as Row)[t.table.pk.prop]);
+    t.rows.set(k, row as Row);
+    t.missing.delete(k);
+    t.dirty.add(k);
+    return row;
+  }
+
+  /** Creates a row unless the database already has its key; returns false when the batch already has it. */
+  insertIfAbsent<T extends object>(entity: Entity<T>, row: T): boolean {
+    const t = this.of(entity);
+    const k = String((row as Row)[t.table.pk.prop]);
+    if (t.rows.has(k)) return false;
+    t.rows.set(k, row as Row);
+    if (t.missing.has(k)) t.dirty.add(k);
+    else t.absent.add(k);
+    return true;
+  }
+
+  /** Marks a row of the batch as changed. */
+  update<T extends object>(entity: Entity<T>, row: T): void {
+    const t = this.of(entity);
+    const k = String((row as Row)[t.table.pk.prop]);
+    t.rows.set(k, row as Row);
+    t.absent.delete(k);
+    t.dirty.add(k);
+  }
+
+  /** Rows matching column values (a rare event's query): written rows first, then read, merged into the batch. */
+  async findBy<T extends object>(entity: Entity<T>, where: Partial<T>): Promise<T[]> {
+    await this.flush();
+    const t = this.of(entity);
+    const entries = Object.entries(where);
+    const cond = entries.map(([prop], i) => `${quote(this.column(t.table, prop).field)}::text = $${i + 1}`).join(" and ") || "true";
+    const found = await this.select(t.table, cond, entries.map(([, v]) => toText(v)));
+    return found.map((row) => {
+      const k = String(row[t.table.pk.prop]);
+      if (!t.rows.has(k)) t.rows.set(k, row);
+      t.missing.delete(k);
+      return t.rows.get(k) as T;
+    });
+  }
+
+  /** Writes every created or changed row: at most two statements per table. */
+  async flush(): Promise<void> {
+    for (const t of this.tables.values()) {
+      const { table } = t;
+      for (const [keys, conflict] of [
+        [t.absent, "do nothing"],
+        [t.dirty, `do update set ${table.columns.filter((c) => c !== table.pk).map((c) => `${quote(c.field)} = excluded.${quote(c.field)}`).join(", ")}`],
+      ] as const) {
+        if (!keys.size) continue;
+        const rows = [...keys].map((k) => t.rows.get(k)!);
+        keys.clear();
+        const params = table.columns.map((c) => {
+          const json = c.type === "json" || c.type === "jsonb";
+          return rows.map((r) => toText(r[c.prop], json));
+        });
+        const sql =
+          `insert into ${quote(table.name)} (${table.columns.map((c) => quote(c.field)).join(", ")}) ` +
+          `select ${table.columns.map((c, i) => `u.c${i}::${c.type}`).join(", ")} from unnest(${table.columns.map((_, i) => `$${i + 1}::text[]`).join(", ")}) as u(${table.columns.map((_, i) => `c${i}`).join(", ")}) ` +
+          `on conflict (${quote(table.pk.field)}) ${conflict}`;
+        await this.run(sql, params);
+      }
+      // Written rows are in the database now: a later `insertIfAbsent` of theirs is a no-op.
+      for (const k of t.rows.keys()) t.missing.delete(k);
+    }
+  }
+
+  /** A batch over these entities' tables (their column types are read once per process). */
+  static async open(em: EntityManager, entities: readonly AnyEntity[]): Promise<Batch> {
+    const batch = new Batch(em);
+    for (const e of entities) await batch.resolve(e);
+    return batch;
+  }
+
+  private of(entity: AnyEntity): TableRows {
+    const t = this.tables.get(entity);
+    if (!t) throw new Error(`batch: ${String((entity as { meta?: { className?: string } }).meta?.className ?? entity)} is not one of the batch's entities`);
+    return t;
+  }
+
+  private async resolve(entity: AnyEntity): Promise<TableRows> {
+    const existing = this.tables.get(entity);
+    if (existing) return existing;
+    const meta = this.em.getMetadata().get(entity);
+    const name = meta.tableName;
+    if (!typesOf.has(name)) {
+      typesOf.set(name, this.run("select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped", [name]).then(
+        (rows) => new Map(rows.map((r) => [r.name as string, r.type as string])),
+      ));
+    }
+    const types = await typesOf.get(name)!;
+    const platform = this.em.getPlatform();
+    const columns: Column[] = [];
+    for (const prop of Object.values(meta.properties)) {
+      const field = prop.fieldNames?.[0];
+      if (prop.persist === false || !field || !types.has(field)) continue;
+      // Values as MikroORM hydrates them: the pool leaves dates and custom types to the ORM.
+      const custom = prop.customType;
+      const fromDb =
+        custom ? (v: unknown) => (v === null ? null : custom.convertToJSValue(v, platform))
+        : prop.runtimeType === "Date" ? (v: unknown) => (v === null || v instanceof Date ? v : platform.parseDate(v as string))
+        : (v: unknown) => v;
+      columns.push({ prop: prop.name, field, type: types.get(field)!, fromDb });
+    }
+    const pk = columns.find((c) => c.prop === meta.primaryKeys[0]);
+    if (!pk || meta.primaryKeys.length !== 1) throw new Error(`batch: ${name} needs a single-column primary key`);
+    const table: Table = { name, pk, columns, byField: new Map(columns.map((c) => [c.field, c])) };
+    const rows: TableRows = { table, rows: new Map(), dirty: new Set(), absent: new Set(), wanted: new Set(), missing: new Set() };
+    this.tables.set(entity, rows);
+    return rows;
+  }
+
+  private column(table: Table, prop: string): Column {
+    const c = table.columns.find((x) => x.prop === prop);
+    if (!c) throw new Error(`batch: ${table.name} has no property ${prop}`);
+    return c;
+  }
+
+  private async select(table: Table, where: string, params: unknown[]): Promise<Row[]> {
+    const found = await this.run(`select * from ${quote(table.name)} where ${where}`, params);
+    return found.map((r) => {
+      const row: Row = {};
+      for (const [field, value] of Object.entries(r)) {
+        const c = table.byField.get(field);
+        if (c) row[c.prop] = c.fromDb(value);
+      }
+      return row;
+    });
+  }
+
+  private run(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    return runSql(this.em, sql, params);
+  }
+}
+
+/** Runs SQL with bound parameters ($1…, arrays as Postgres arrays) in the entity manager's transaction. */
+export async function runSql(em: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const ctx = em.getTransactionContext() as { executeQuery(q: CompiledQuery): Promise<{ rows: Record<string, unknown>[] }> } | undefined;
+  if (!ctx) throw new Error("runSql: outside a transaction");
+  return (await ctx.executeQuery(CompiledQuery.raw(sql, params))).rows;
+}

@@ -1,0 +1,22 @@
+import type { TaskHandler } from "../handler.js";
+import type { HandledKind } from "../params.js";
+import { pauseTableTask, setLimits, unpauseTableTask } from "./table.js";
+import { pauseContractTask, unpauseContractTask } from "./pause.js";
+import { endRound, startRound } from "./staking.js";
+import { bonusSettings } from "./bonus.js";
+import { transfer } from "./transfer.js";
+import { refundRound } from "./round-refund.js";
+
+/** The runner for each task kind (a kind without one fails with a message saying so). */
+export const handlers: Record<HandledKind, TaskHandler<never>> = {
+  "table.setLimits": setLimits,
+  "table.pause": pauseTableTask,
+  "table.unpause": unpauseTableTask,
+  "contract.pause": pauseContractTask,
+  "contract.unpause": unpauseContractTask,
+  "staking.startRound": startRound,
+  "staking.endRound": endRound,
+  "bonus.settings": bonusSettings,
+  transfer,
+  "round.refund": refundRound,
+};

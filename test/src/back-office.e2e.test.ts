@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Contract } from "ethers";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import { ChainProvider } from "@sunrise/contracts";
+import { startPlatform, type Platform } from "./platform.js";
+import { launchBrowser } from "./browser.js";
+import { connectAndRegister } from "./browser-player.js";
+import { connectLocalWallet, pageGql } from "./browser-session.js";
+import { gql, signIn } from "./api.js";
+import { chainConfig, devWallet } from "./player.js";
+import { formatToken } from "../../client/src/shared/format/token.js";
+
+// The back office in real browsers over the platform as `npm start` runs it: the demo ADMIN (Local
+// wallet account 5) bans a player, closes an area, changes a table's limits on chain and makes a
+// MEMBER, and each change is checked where players, the API and the chain meet it.
+const ADMIN = 5;
+const PLAYER = 3;
+const MEMBER = 4;
+const BETTING_SECONDS = 6;
+const SUSD = (n: number) => BigInt(n) * 1_000_000n;
+const DONE_STATES = ["settled", "refunded", "forfeited"];
+
+let platform: Platform;
+let browser: Browser;
+let game: ChainProvider;
+let contracts: Record<string, string>;
+let admin: Page;
+let player: Page;
+const contexts: BrowserContext[] = [];
+
+async function newPage(width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+  context.setDefaultTimeout(90_000); // a busy two-core machine can take long to run a click's handler
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  platform = await startPlatform(15400, { env: { DEALER_BETTING_SECONDS: String(BETTING_SECONDS) } });
+  const d = platform.deployments();
+  contracts = d.gameChain.contracts;
+  game = new ChainProvider(platform.gameRpcUrl, d.gameChain.chainId, { pollingInterval: 100 });
+  browser = await launchBrowser();
+  [admin, player] = await Promise.all([newPage(), newPage()]);
+  await connectLocalWallet(admin, platform.url, ADMIN);
+  await connectAndRegister(player, platform.url, PLAYER);
+});
+afterAll(async () => {
+  game?.destroy();
+  await browser?.close();
+  await platform?.stop();
+});
+
+const tableContract = (id: number) => new Contract(contracts[`GameTable:${id}`]!, tableAbi, game);
+const roundCount = async (id: number) => Number(await tableContract(id).getFunction("roundCount")());
+
+async function openAdmin(page: Page, path: string) {
+  await page.goto(`${platform.url}${path}`);
+  await page.getByTestId("admin-menu").waitFor({ timeout: 30_000 });
+}
+
+async function expectToast(page: Page, text: string, kind = "success") {
+  await expect.poll(async () => page.locator(`[data-testid="toast"][data-kind="${kind}"]`).allTextContents(), { timeout: 20_000 }).toContainEqual(expect.stringContaining(text));
+}
+
+interface PublicTable { id: number; isOpen: boolean; minBet: string; maxBet: string; area: { id: string } }
+const publicTables = async () => (await gql<{ tables: PublicTable[] }>(platform.url, `{ tables { id isOpen minBet maxBet area { id } } }`)).tables;
+const latestRoundState = async (id: number) =>
+  (await gql<{ table: { round: { roundId: number; state: string } | null } }>(platform.url, `query($id: Int!) { table(id: $id) { round { roundId state } } }`, { id })).table.round;
+
+describe("the back office in the browser", () => {
+  it("bans a player from membership: the player's session is refused at its next request and a new sign-in is refused", async () => {
+    const address = devWallet(PLAYER).address.toLowerCase();
+    const before = await pageGql(player, `{ me { address } }`);
+    expect(before.status).toBe(200);
+    expect(before.data?.me?.address.toLowerCase()).toBe(address);
+
+    await openAdmin(admin, `/admin/membership?search=${address}`);
+    const row = admin.locator("tbody tr").filter({ has: admin.locator(`[title="${address}" i]`) });
+    await row.getByRole("button", { name: "Ban", exact: true }).click();
+    const dialog = admin.getByRole("alertdialog");
+    expect(await dialog.getByRole("heading").textContent()).toMatch(/^Ban .+\?$/);
+    await dialog.getByRole("button", { name: "Ban", exact: true }).click();
+    await expectToast(admin, "is banned");
+    await row.getByRole("button", { name: "Unban", exact: true }).waitFor({ timeout: 15_000 });
+
+    // The session opened before the ban: its very next request is refused as a whole.
+    const after = await pageGql(player, `{ me { address } }`);
+    expect(after.status).toBe(403);
+    expect(after.errors?.[0]).toMatchObject({ message: "You're banned!!!", extensions: { code: "FORBIDDEN", reason: "BANNED" } });
+
+    // A fresh sign-in, in the browser and over the API, is refused with the same reason.
+    const fresh = await newPage();
+    await fresh.goto(platform.url);
+    await fresh.getByTestId("connect-wallet").click();
+    await fresh.getByTestId("wallet-option-dev.sunrise.localwallet").click();
+    await fresh.getByTestId(`local-account-${PLAYER}`).click();
+    await expectToast(fresh, "You're banned!!!", "error");
+    expect(await fresh.getByTestId("account-menu").count()).toBe(0);
+    const { assetChainId } = await chainConfig(platform.url);
+    await expect(signIn(platform.url, devWallet(PLAYER), assetChainId)).rejects.toThrow("FORBIDDEN: You're banned!!!");
+  });
+
+  it("closes an area: its tables report closed, stop dealing after the round in flight, and the table screen says so", async () => {
+    const AREA = "vip-lounge";
+    const inArea = (await publicTables()).filter((t) => t.area.id === AREA);
+    expect(inArea.map((t) => t.id)).toEqual([3, 6, 14]);
+    expect(inArea.every((t) => t.isOpen)).toBe(true);
+    // Table 3 deals while its area is open (a round opens every few seconds).
+    const dealing = await roundCount(3);
+    await expect.poll(() => roundCount(3), { timeout: 60_000, interval: 1000 }).toBeGreaterThan(dealing);
+
+    await openAdmin(admin, `/admin/areas/${AREA}`);
+    await admin.getByLabel("Enabled (its tables are dealt during its hours)").uncheck();
+    await admin.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(admin, "Saved; the dealer follows the new settings now");
+    await admin.locator(".adm-page-header").getByText("Closed", { exact: true }).waitFor({ timeout: 15_000 });
+    const closedAt = await roundCount(3);
+
+    await expect.poll(async () => (await publicTables()).filter((t) => t.area.id === AREA).map((t) => t.isOpen), { timeout: 15_000 }).toEqual([false, false, false]);
+    // The round in flight (or one opened before the dealer saw the change) finishes…
+    await expect.poll(async () => DONE_STATES.includes((await latestRoundState(3))?.state ?? ""), { timeout: 90_000, interval: 1000 }).toBe(true);
+    const settled = await roundCount(3);
+    expect(settled).toBeLessThanOrEqual(closedAt + 1);
+    // …and no other opens, while a table of an open area keeps dealing over the same time.
+    const otherBefore = await roundCount(1);
+    await new Promise((r) => setTimeout(r, (BETTING_SECONDS * 3 + 4) * 1000));
+    expect(await roundCount(3)).toBe(settled);
+    expect(await roundCount(1)).toBeGreaterThan(otherBefore);
+
+    const guest = await newPage(390);
+    await guest.goto(`${platform.url}/casino-games/3`);
+    await guest.getByTestId("table-closed").waitFor({ timeout: 30_000 });
+    expect(await guest.getByTestId("table-closed").textContent()).toContain("This table is closed");
+    expect(await guest.getByTestId("place-bets").count()).toBe(0);
+  });
+
+  it("changes a table's max bet: the task succeeds, the contract holds the new limit and the table screen shows it", async () => {
+    const TABLE = 12; // Money Wheel Lounge, 5 – 5,000 SUSD, main hall
+    const NEW_MAX = SUSD(4_321);
+    const contract = tableContract(TABLE);
+    const minBet = (await contract.getFunction("minBet")()) as bigint;
+    expect((await contract.getFunction("maxBet")()) as bigint).toBe(SUSD(5_000));
+
+    await openAdmin(admin, "/admin/games/money-wheel");
+    const row = admin.locator("tbody tr", { hasText: "Money Wheel Lounge" });
+    await row.getByRole("button", { name: "Edit", exact: true }).click();
+    const form = admin.getByRole("form", { name: "Edit table" });
+    await form.getByRole("textbox", { name: "Max bet", exact: true }).fill("4321");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(admin, "Saved; the new limits are on their way to the contract");
+
+    // The operator sends it with its key; the task ends in success with its transaction.
+    let task: { state: string; txHash: string | null; error: string | null } | undefined;
+    await expect.poll(async () => {
+      const answer = await pageGql(admin, `query($f: AdminTaskFilter) { adminTasks(filter: $f) { edges { node { state txHash error } } } }`, { f: { target: `table:${TABLE}`, kind: "table.setLimits" } });
+      task = answer.data?.adminTasks.edges[0]?.node;
+      return task?.state;
+    }, { timeout: 60_000, interval: 1000 }).toBe("SUCCESS");
+    expect(task!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await contract.getFunction("maxBet")()) as bigint).toBe(NEW_MAX);
+    expect((await contract.getFunction("minBet")()) as bigint).toBe(minBet);
+
+    // The admin's table row and the player's table screen show the contract's new limit.
+    await expect.poll(async () => (await publicTables()).find((t) => t.id === TABLE)?.maxBet, { timeout: 30_000 }).toBe(NEW_MAX.toString());
+    await expect.poll(() => row.locator('td[data-label="Max bet"]').textContent(), { timeout: 20_000 }).toBe(formatToken(NEW_MAX));
+    const guest = await newPage(390);
+    await guest.goto(`${platform.url}/casino-games/${TABLE}`);
+    await guest.getByTestId("table-page").waitFor({ timeout: 30_000 });
+    expect(await guest.locator(".table-head__meta").textContent()).toContain(`Limits ${formatToken(minBet)} – ${formatToken(NEW_MAX)}`);
+  });
+
+  it("a MEMBER made on the administrators screen sees no Administrators entry and the API refuses it staff", async () => {
+    const address = devWallet(MEMBER).address;
+    await openAdmin(admin, "/admin/administrator/new");
+    await admin.getByRole("textbox", { name: "Wallet", exact: true }).fill(address);
+    await admin.getByRole("combobox", { name: "Role", exact: true }).selectOption("MEMBER");
+    await admin.getByRole("button", { name: "Create", exact: true }).click();
+    await expectToast(admin, "Created");
+    await admin.waitForURL(`${platform.url}/admin/administrator`);
+    await admin.locator(`tbody tr [title="${address}" i]`).waitFor({ timeout: 15_000 });
+
+    const member = await newPage();
+    await connectLocalWallet(member, platform.url, MEMBER);
+    await openAdmin(member, "/admin");
+    const menu = member.getByTestId("admin-menu");
+    await menu.locator('a[href="/admin/games"]').waitFor({ timeout: 15_000 }); // what a MEMBER may open is there…
+    expect(await menu.locator('a[href="/admin/administrator"]').count()).toBe(0); // …Administrators is not
+    expect(await menu.getByText("Administrator Management").count()).toBe(0);
+    expect(await admin.getByTestId("admin-menu").locator('a[href="/admin/administrator"]').count()).toBe(1);
+    await member.goto(`${platform.url}/admin/administrator`);
+    await member.getByText("Your role cannot open this page").waitFor({ timeout: 15_000 });
+
+    const refused = await pageGql(member, `{ staff { address } }`);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN", reason: "PERMISSION" });
+    expect(refused.data?.staff ?? null).toBeNull();
+    const allowed = await pageGql(member, `{ adminAreas { id } }`);
+    expect(allowed.errors).toBeUndefined();
+    expect((await pageGql(admin, `{ staff { address type } }`)).data?.staff).toContainEqual({ address: address.toLowerCase(), type: "MEMBER" });
+  });
+});
