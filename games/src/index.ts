@@ -35,3 +35,4 @@ export * from "./shoe/shoe-round.js";
 export * from "./shoe/verify-shoe.js";
 export * from "./deck/round-deck.js";
 export * from "./deck/decision-round.js";
+export * from "./jackpot/index.js";
