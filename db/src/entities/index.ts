@@ -25,6 +25,8 @@ import { PopupView } from "./popup-view.js";
 import { Banner } from "./banner.js";
 import { Category, CategoryGame } from "./category.js";
 import { RANKING_ENTITIES } from "./ranking.js";
+import { Jackpot } from "./jackpot.js";
+import { JackpotTicket } from "./jackpot-ticket.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -55,5 +57,7 @@ export * from "./banner.js";
 export * from "./category.js";
 export * from "./ranking.js";
 export * from "./ranking-rebuild.js";
+export * from "./jackpot.js";
+export * from "./jackpot-ticket.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket];

@@ -13,6 +13,7 @@ import { Migration20261123020000_stats_rollups } from "./Migration20261123020000
 import { Migration20261124000000_content_and_rankings } from "./Migration20261124000000_content_and_rankings.js";
 import { Migration20261124100000_decision_tables } from "./Migration20261124100000_decision_tables.js";
 import { Migration20261124200000_rankings_fill } from "./Migration20261124200000_rankings_fill.js";
+import { Migration20261124300000_jackpots } from "./Migration20261124300000_jackpots.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: "Migration20261124000000_content_and_rankings", class: Migration20261124000000_content_and_rankings },
   { name: "Migration20261124100000_decision_tables", class: Migration20261124100000_decision_tables },
   { name: "Migration20261124200000_rankings_fill", class: Migration20261124200000_rankings_fill },
+  { name: "Migration20261124300000_jackpots", class: Migration20261124300000_jackpots },
 ];
