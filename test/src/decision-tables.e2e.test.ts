@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const balanceOf = async () => (await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(gameWallet)) as bigint;
-const table = (id: number) => new Contract(contracts[`GameTable:${id}`]!, decisionAbi, game);
+const table = (id: number) => new Contract(contracts[`DecisionTable:${id}`]!, decisionAbi, game);
 
 interface RoundView { roundId: number; state: string; closesAt: string | null; serverSeed: string | null; clientSeed: string | null; outcome: number[] | null; window: number; settledInWindow: boolean | null }
 const ROUND_FIELDS = "roundId state closesAt serverSeed clientSeed outcome window settledInWindow";

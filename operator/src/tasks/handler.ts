@@ -42,10 +42,10 @@ export function contractAt(ctx: TaskContext<unknown>, chain: TaskChain, address:
   return new Contract(address, abi, (chain === "asset" ? ctx.chains.asset : ctx.chains.game).provider);
 }
 
-/** A table's contract: its config row's address, else the deployment's `GameTable:<id>`. */
+/** A table's contract: its config row's address, else the deployment's `GameTable:<id>` or `DecisionTable:<id>`. */
 export async function tableAddress(ctx: TaskContext<unknown>, tableId: number): Promise<string> {
   const row = await ctx.orm.em.fork().findOne(GameTableConfig, { id: tableId });
-  const address = row?.contractAddress ?? ctx.chains.game.contracts[`GameTable:${tableId}`];
+  const address = row?.contractAddress ?? ctx.chains.game.contracts[`GameTable:${tableId}`] ?? ctx.chains.game.contracts[`DecisionTable:${tableId}`];
   if (!address) throw new TaskFailure(`Table ${tableId} has no contract`);
   return address;
 }

@@ -1,27 +1,34 @@
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import decisionTableAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import type { AdminTaskParams } from "@sunrise/db";
+import { DECISION_GAMES } from "@sunrise/games";
 import { contractAt, TaskFailure, tableAddress, type TaskHandler } from "../handler.js";
 
-/** GameTable.RoundState */
-const State = { None: 0n, Open: 1n, Closed: 2n, Revealed: 3n, Settled: 4n, Refunded: 5n, Forfeited: 6n } as const;
-const NAMES = ["unknown", "open", "closed", "revealed", "settled", "refunded", "forfeited"];
+/** GameTable.RoundState; a DecisionTable has the same states plus Dealt (decision windows running). */
+const State = { None: 0n, Open: 1n, Closed: 2n, Revealed: 3n, Settled: 4n, Refunded: 5n, Forfeited: 6n, Dealt: 7n } as const;
+const NAMES = ["unknown", "open", "closed", "revealed", "settled", "refunded", "forfeited", "dealt"];
 
 /**
- * round.refund: unsticks a round the dealer left. A stream round never closed is refunded (stakes
- * back); any other unrevealed round is forfeited (each bet gets its reserved worst case); then the
- * rest of its bets are paid page by page. The contract checks the deadline; its refusal is the
- * task's error.
+ * round.refund: unsticks a round the dealer left, at any phase. A round never closed is refunded
+ * (stakes back) — except at a shoe table, whose open round is forfeited; a closed, or at casino
+ * hold'em and blackjack a dealt, round is forfeited (each bet gets the reserved worst case of every
+ * stake it escrowed); then the rest of its bets are paid page by page. The contract checks the
+ * deadline; its refusal is the task's error.
  */
 export const refundRound: TaskHandler<AdminTaskParams["round.refund"]> = {
   async next(ctx) {
-    const table = contractAt(ctx, "game", await tableAddress(ctx, ctx.params.tableId), tableAbi);
+    const address = await tableAddress(ctx, ctx.params.tableId);
+    const gameType = Number(await contractAt(ctx, "game", address, tableAbi).getFunction("gameType")());
+    const decisions = DECISION_GAMES.includes(gameType);
+    const table = contractAt(ctx, "game", address, decisions ? decisionTableAbi : tableAbi);
     const id = BigInt(ctx.params.roundId);
     const round = (await table.getFunction("rounds")(id)) as { state: bigint; paidCount: bigint };
     const call = (step: string, fn: string, args: unknown[]) => ({ step, chain: "game" as const, role: "operator" as const, contract: table, fn, args });
     switch (round.state) {
       case State.Open:
-        return (await table.getFunction("usesShoe")()) ? call("forfeit", "forfeit", [id]) : call("refund", "refund", [id]);
+        return !decisions && (await table.getFunction("usesShoe")()) ? call("forfeit", "forfeit", [id]) : call("refund", "refund", [id]);
       case State.Closed:
+      case State.Dealt:
         return call("forfeit", "forfeit", [id]);
       case State.Revealed:
       case State.Refunded:

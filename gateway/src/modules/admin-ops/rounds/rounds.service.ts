@@ -14,7 +14,8 @@ import type { AdminRoundConnectionType, AdminRoundType } from "./rounds.type.js"
 
 /** The contract's default settle deadline after betting closes, when the table's limits are not indexed yet. */
 const DEFAULT_ROUND_TIMEOUT_S = 3600;
-const STUCK: string[] = [RoundState.OPEN, RoundState.CLOSED];
+/** States a dealer can leave a round in; casino hold'em and blackjack rounds also inside their decision windows (dealt). */
+const STUCK: string[] = [RoundState.OPEN, RoundState.CLOSED, RoundState.DEALT];
 
 function where(f: AdminRoundFilterInput): FilterQuery<TableRound> {
   dateRange(f.from, f.to);
@@ -74,7 +75,9 @@ export class AdminRoundsService {
     const now = Date.now();
     return rows.map((r) => {
       const closes = r.closesAt ?? r.openedAt;
-      const refundableFrom = STUCK.includes(r.state) ? new Date(closes.getTime() + (timeouts.get(r.table) ?? DEFAULT_ROUND_TIMEOUT_S) * 1000) : null;
+      // A decision round's deadline moves with each window; the chain's settleBy is on its row.
+      const deadline = r.settleBy ?? new Date(closes.getTime() + (timeouts.get(r.table) ?? DEFAULT_ROUND_TIMEOUT_S) * 1000);
+      const refundableFrom = STUCK.includes(r.state) ? deadline : null;
       return {
         id: r.id,
         round: toRound(r),

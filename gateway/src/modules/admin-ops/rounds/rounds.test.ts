@@ -11,6 +11,7 @@ const addr = () => Wallet.createRandom().address.toLowerCase();
 const TABLE3 = addr();
 const TABLE4 = addr();
 const PLAYER = addr();
+const HOLDEM = addr();
 const hex = (d: string) => `0x${d.repeat(64)}`;
 const key = (table: string, id: number) => `${table}:${id}`;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -111,5 +112,21 @@ describe("refundRound", () => {
     expect((await member.gql(REFUND, { key: key(TABLE4, 1) })).errors).toBeUndefined();
     expect(refusal(await (await asSupport(t)).gql(REFUND, { key: key(TABLE4, 1) }))).toEqual({ code: "FORBIDDEN", reason: "PERMISSION" });
     expect((await (await asSupport(t)).gql(LIST)).errors).toBeUndefined();
+  });
+});
+
+describe("decision rounds", () => {
+  it("counts a decision round left in its windows as stuck from its settleBy, not from betting's end", async () => {
+    // Casino hold'em rounds inside their decision windows: the deadline is the chain's settleBy, which moves with each window.
+    const em = t.db.orm.em.fork();
+    for (const [roundId, settleBy] of [[1, minutesAgo(1)], [2, new Date(Date.now() + 60_000)]] as const) {
+      em.create(TableRound, { id: key(HOLDEM, roundId), table: HOLDEM, tableId: 13, gameType: 3, roundId, state: "dealt", commitment: hex("c"), openedAt: minutesAgo(90), closesAt: minutesAgo(89), settleBy, openTx: hex("a") });
+    }
+    await em.flush();
+    const [later, stuck] = (await admin.gql(LIST, { filter: { tableId: 13 } })).data!.adminRounds.edges.map((e: { node: unknown }) => e.node);
+    expect(stuck).toMatchObject({ canRefund: true, round: { roundId: 1, state: "dealt" } });
+    expect(later).toMatchObject({ canRefund: false, round: { roundId: 2, state: "dealt" } });
+    expect(Math.abs(new Date(later.refundableFrom).getTime() - Date.now() - 60_000)).toBeLessThan(5_000);
+    expect((await admin.gql(REFUND, { key: key(HOLDEM, 1) })).data!.refundRound).toMatchObject({ kind: "round.refund", params: { tableId: 13, roundId: 1 } });
   });
 });

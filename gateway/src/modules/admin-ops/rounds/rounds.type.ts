@@ -11,7 +11,7 @@ export class AdminRoundType {
   @Field(() => Int) betCount!: number;
   @Field(() => Int) playerCount!: number;
   @Field(() => GraphQLISODateTime, { nullable: true, description: "When anyone may refund or forfeit it if it is still open or closed: betting's end plus the table's round timeout" }) refundableFrom!: Date | null;
-  @Field(() => Boolean, { description: "Stuck: open or closed with its deadline passed (a closed round may become refundable earlier, once its client seed leaves the blockhash window)" }) canRefund!: boolean;
+  @Field(() => Boolean, { description: "Stuck: open, closed or (casino hold'em and blackjack) dealt with its deadline passed — betting's end plus the table's timeout, or a decision round's settleBy; a closed round may become refundable earlier, once its client seed leaves the blockhash window" }) canRefund!: boolean;
   @Field(() => [AdminTaskType], { description: "round.refund tasks queued for it, newest first" }) refundTasks!: AdminTaskType[];
 }
 
