@@ -23,6 +23,7 @@ import { createPopupsServices, type PopupsServices } from "./modules/popups/popu
 import { BannersService } from "./modules/banners/banners.service.js";
 import { CategoriesService } from "./modules/categories/categories.service.js";
 import { RankingsService } from "./modules/rankings/rankings.service.js";
+import { JackpotsService } from "./modules/jackpots/jackpots.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -55,6 +56,8 @@ export interface Services {
   banners: BannersService;
   categories: CategoriesService;
   rankings: RankingsService;
+  /** Back office: jackpots and their tickets. */
+  jackpots: JackpotsService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -90,5 +93,6 @@ export function createServices(env: GatewayEnv): Services {
     banners: new BannersService(uploads),
     categories: new CategoriesService(),
     rankings: new RankingsService(),
+    jackpots: new JackpotsService(),
   };
 }

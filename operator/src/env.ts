@@ -18,6 +18,8 @@ const schema = z.object({
   DEALER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
   /** Secret the round server seeds derive from: keep it as secret as the key. */
   DEALER_SECRET: z.string().min(16).default("sunrise-development-dealer-secret"),
+  /** Secret the jackpot draws' server seeds derive from (DEALER_SECRET when unset): never leaves the operator. */
+  JACKPOT_SECRET: z.string().min(16).optional(),
   /** How long each round takes bets before the dealer closes it. */
   DEALER_BETTING_SECONDS: z.coerce.number().int().positive().default(15),
   /** Back-office tasks: the key with DEFAULT_ADMIN_ROLE on the contracts; unset runs no task runner. */

@@ -9,6 +9,7 @@ import { every } from "./loop.js";
 import { startDealer } from "./dealer/start.js";
 import { startTaskRunner } from "./tasks/start.js";
 import { MessageDelivery } from "./jobs/message-delivery.js";
+import { JackpotDraw } from "./jobs/jackpot-draw.js";
 
 const env = loadEnv();
 const orm = await createOrm(env.DATABASE_URL);
@@ -35,6 +36,8 @@ if (env.DEALER_KEY) {
 }
 const messages = new MessageDelivery(orm);
 stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
+const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => console.log(`[operator] ${l}`) });
+stops.push(every(2000, async () => void (await jackpots.tick()), logError("jackpot draw")));
 const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
 if (tasks) {
   stops.push(tasks.stop);

@@ -39,7 +39,8 @@ export interface AdminTaskParams {
   /** `to` is the on-chain recipient: the player's wallet on the asset chain, their game wallet on the game chain. */
   transfer: { chain: TaskChain; player: string; to: string; amount: string };
   "round.refund": { roundKey: string; tableId: number; roundId: number };
-  "jackpot.pay": Record<string, unknown>;
+  /** One winner's share of a jackpot: `to` is the winner's game wallet on the game chain. */
+  "jackpot.pay": { jackpotId: number; ticketId: number; player: string; to: string; amount: string };
 }
 
 /** One transaction a task sent, recorded before it was broadcast so a restart never sends it twice. */

@@ -29,6 +29,7 @@ import { BannersResolver } from "../modules/banners/banners.resolver.js";
 import { CategoriesResolver } from "../modules/categories/categories.resolver.js";
 import { RankingsResolver } from "../modules/rankings/rankings.resolver.js";
 import { MyHistoryResolver } from "../modules/account/my-history.resolver.js";
+import { JackpotsResolver } from "../modules/jackpots/jackpots.resolver.js";
 import { isPermission } from "../modules/admin/permissions.js";
 
 /**
@@ -56,7 +57,7 @@ export const resolvers = [
   ...adminResolvers,
   ...adminOpsResolvers,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
-  MyHistoryResolver,
+  MyHistoryResolver, JackpotsResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {

@@ -25,6 +25,7 @@ export const paramsOf = {
   "bonus.settings": z.object({ rewardRate: z.number().int().min(0).max(10_000).optional(), rewardMaximum: z.string().regex(/^(0|[1-9][0-9]{0,77})$/).refine(fitsUint256, "is too large").optional(), minValidator: z.number().int().positive().optional() }),
   transfer: z.object({ chain: z.enum(["asset", "game"]), player: address, to: address, amount: units }),
   "round.refund": z.object({ roundKey: z.string().min(1), tableId, roundId: z.number().int().positive() }),
+  "jackpot.pay": z.object({ jackpotId: z.number().int().positive(), ticketId: z.number().int().positive(), player: address, to: address, amount: units }),
 } satisfies { [K in keyof AdminTaskParams]?: z.ZodType<AdminTaskParams[K]> };
 
 export type HandledKind = keyof typeof paramsOf;

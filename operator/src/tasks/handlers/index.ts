@@ -6,6 +6,7 @@ import { endRound, startRound } from "./staking.js";
 import { bonusSettings } from "./bonus.js";
 import { transfer } from "./transfer.js";
 import { refundRound } from "./round-refund.js";
+import { jackpotPay } from "./jackpot-pay.js";
 
 /** The runner for each task kind (a kind without one fails with a message saying so). */
 export const handlers: Record<HandledKind, TaskHandler<never>> = {
@@ -19,4 +20,5 @@ export const handlers: Record<HandledKind, TaskHandler<never>> = {
   "bonus.settings": bonusSettings,
   transfer,
   "round.refund": refundRound,
+  "jackpot.pay": jackpotPay,
 };
