@@ -21,8 +21,10 @@ export const USAGE = `Usage: npm run verify -- --table <address|tableId> (--roun
 Re-derives a table round or a whole shoe from chain data alone (JSON-RPC: event logs, blocks, contract views)
 and prints every check. Exit code 0 when every check passes, 1 when one fails, 2 on bad arguments.
 
-  --table <address|id>   the GameTable contract address, or its table id (needs the deployments file)
-  --round <n>            the round to verify: seeds, outcome and every bet's payout
+  --table <address|id>   the table contract's address (GameTable or DecisionTable), or its table id (needs
+                         the deployments file)
+  --round <n>            the round to verify: seeds, outcome and every bet's payout; at casino hold'em and
+                         blackjack tables also every card shown from the round's deck and every decision
   --shoe <n>             the shoe to verify (baccarat, dragon tiger): every round's card proofs, and the
                          whole shuffle once the shoe is revealed
   --rpc <url>            the game chain's JSON-RPC URL (default: the deployments file's game chain)

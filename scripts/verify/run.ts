@@ -1,10 +1,12 @@
 import { JsonRpcProvider } from "ethers";
 import type { Target, VerifyArgs } from "./args.js";
 import { ChainError, TableReader } from "./chain/table-reader.js";
+import { DecisionReader } from "./chain/decision-reader.js";
+import { checkDecisionRound } from "./checks/decision.js";
 import { DeploymentsError, readGameChain, tableAddress } from "./chain/deployments.js";
 import { checkRound } from "./checks/round.js";
 import { checkShoe } from "./checks/shoe.js";
-import type { RoundRecord, Section, ShoeChainRecord, TableFacts } from "./checks/records.js";
+import type { DecisionRoundRecord, RoundRecord, Section, ShoeChainRecord, TableFacts } from "./checks/records.js";
 import { formatReport } from "./report.js";
 
 export const EXIT = { PASS: 0, FAIL: 1, BAD_ARGS: 2 } as const;
@@ -29,15 +31,23 @@ function resolveTarget(args: VerifyArgs): Resolved {
   };
 }
 
-type Recorded = { round: RoundRecord } | { shoe: ShoeChainRecord; outcomes: Map<bigint, number[]> };
+type Recorded = { round: RoundRecord } | { decision: DecisionRoundRecord } | { shoe: ShoeChainRecord; outcomes: Map<bigint, number[]> };
 
-async function read(reader: TableReader, target: Target): Promise<Recorded> {
+async function read(reader: TableReader, provider: JsonRpcProvider, fromBlock: number, target: Target): Promise<Recorded> {
+  if (reader.facts.decision) {
+    // A DecisionTable deals each round its own deck: it has no shoes (checkShoe says so).
+    if (!("round" in target)) return { shoe: { shoeId: target.shoe, state: "none", abandoned: false, rounds: [] }, outcomes: new Map() };
+    return { decision: await new DecisionReader(provider, reader.facts, fromBlock).round(target.round) };
+  }
   if ("round" in target) return { round: await reader.round(target.round) };
   const shoe = await reader.shoe(target.shoe);
   return { shoe, outcomes: await reader.revealedOutcomes(shoe.rounds.map((r) => r.roundId)) };
 }
 
-const check = (facts: TableFacts, recorded: Recorded): Section[] => ("round" in recorded ? checkRound(facts, recorded.round) : checkShoe(facts, recorded.shoe, recorded.outcomes));
+function check(facts: TableFacts, recorded: Recorded): Section[] {
+  if ("decision" in recorded) return checkDecisionRound(facts, recorded.decision);
+  return "round" in recorded ? checkRound(facts, recorded.round) : checkShoe(facts, recorded.shoe, recorded.outcomes);
+}
 
 export interface Output {
   log(text: string): void;
@@ -64,7 +74,7 @@ export async function runVerify(args: VerifyArgs, io: Output): Promise<number> {
       io.error(`the contract at ${target.address} is table ${facts.tableId}, not ${target.tableId}`);
       return EXIT.FAIL;
     }
-    recorded = await read(reader, args.target);
+    recorded = await read(reader, provider, target.fromBlock, args.target);
   } catch (e) {
     io.error(e instanceof ChainError ? e.message : `cannot read the chain at ${target.rpc}: ${(e as Error).message}`);
     return EXIT.FAIL;

@@ -12,6 +12,7 @@ export const table = (gameType: number, variant = 0): TableFacts => ({
   gameType,
   variant,
   usesShoe: gameType === GameType.BACCARAT || gameType === GameType.DRAGON_TIGER,
+  decision: gameType === GameType.POKER || gameType === GameType.BLACKJACK,
 });
 
 const settle = (t: TableFacts, bets: BetRecord[], codes: number[]) => {

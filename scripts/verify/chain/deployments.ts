@@ -18,12 +18,16 @@ export function readGameChain(file: string): Deployments["gameChain"] {
   return game;
 }
 
-/** The address of table `tableId` (deployed as `GameTable:<id>`). */
+/** Deployment keys of the table contracts: `GameTable:<id>` (stream and shoe tables), `DecisionTable:<id>` (casino hold'em, blackjack). */
+const TABLE_KINDS = ["GameTable", "DecisionTable"] as const;
+
+/** The address of table `tableId` (deployed as `GameTable:<id>` or `DecisionTable:<id>`). */
 export function tableAddress(game: Deployments["gameChain"], tableId: number, file: string): string {
-  const address = game.contracts[`GameTable:${tableId}`];
-  if (!address) {
-    const ids = Object.keys(game.contracts).filter((k) => k.startsWith("GameTable:")).map((k) => k.slice("GameTable:".length));
-    throw new DeploymentsError(`table ${tableId} is not in ${file} (tables: ${ids.join(", ") || "none"})`);
+  for (const kind of TABLE_KINDS) {
+    const address = game.contracts[`${kind}:${tableId}`];
+    if (address) return address;
   }
-  return address;
+  const ids = (kind: string) => Object.keys(game.contracts).filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+  const listed = TABLE_KINDS.map((kind) => `${kind}: ${ids(kind).join(", ") || "none"}`).join("; ");
+  throw new DeploymentsError(`table ${tableId} is not in ${file} (${listed})`);
 }

@@ -1,5 +1,6 @@
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import { Contract, EventLog, type InterfaceAbi, type Provider } from "ethers";
+import { DECISION_GAMES } from "@sunrise/games";
+import { Contract, EventLog, isError, type InterfaceAbi, type Provider } from "ethers";
 import { ROUND_STATES, SHOE_STATES, type BetRecord, type ProvenCards, type RoundRecord, type ShoeChainRecord, type TableFacts } from "../checks/records.js";
 
 /** The chain does not hold what the command needs (no contract at the address, for example). */
@@ -22,8 +23,21 @@ export class TableReader {
     if ((await provider.getCode(address)) === "0x") throw new ChainError(`no contract at ${address} on this chain`);
     const contract = new Contract(address, tableAbi as InterfaceAbi, provider);
     const view = (name: string) => contract.getFunction(name)() as Promise<unknown>;
-    const [tableId, gameType, variant, usesShoe] = await Promise.all([view("tableId"), view("gameType"), view("variant"), view("usesShoe")]);
-    return new TableReader(contract, provider, fromBlock, { address, tableId: tableId as bigint, gameType: num(gameType), variant: num(variant), usesShoe: Boolean(usesShoe) });
+    const [tableId, gameType, variant, usesShoe] = await Promise.all([view("tableId"), view("gameType"), view("variant"), TableReader.usesShoe(contract)]);
+    // A DecisionTable (casino hold'em, blackjack) has the same tableId, gameType and variant views but no usesShoe().
+    const decision = usesShoe === undefined;
+    if (decision && !DECISION_GAMES.includes(num(gameType))) throw new ChainError(`the contract at ${address} has no usesShoe() view yet deals game ${num(gameType)}: not a table this command knows`);
+    return new TableReader(contract, provider, fromBlock, { address, tableId: tableId as bigint, gameType: num(gameType), variant: num(variant), usesShoe: Boolean(usesShoe), decision });
+  }
+
+  /** The GameTable's usesShoe() view; undefined when the contract has none (it reverts: a DecisionTable). */
+  private static async usesShoe(contract: Contract): Promise<boolean | undefined> {
+    try {
+      return Boolean(await contract.getFunction("usesShoe")());
+    } catch (e) {
+      if (isError(e, "CALL_EXCEPTION")) return undefined;
+      throw e;
+    }
   }
 
   /** An event's logs with these indexed arguments, in chain order. */

@@ -1,4 +1,7 @@
-import { baccarat, cardName, dragonTiger, GameType, moneyWheel, moneyWheelSegments, roulette, sicBo, type BetKindInfo, type TableOutcome } from "@sunrise/games";
+import {
+  baccarat, blackjack, BlackjackAction, cardName, casinoHoldem, dragonTiger, GameType, handTotal, HoldemAction, moneyWheel, moneyWheelSegments, roulette, sicBo,
+  type BetKindInfo, type DecisionOutcome, type TableOutcome,
+} from "@sunrise/games";
 import { formatUnits } from "ethers";
 import type { BetRecord } from "./records.js";
 
@@ -19,6 +22,30 @@ export function describeOutcome(o: TableOutcome): string {
   }
 }
 
+const HAND_NAMES = ["high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house", "four of a kind", "straight flush", "royal flush"];
+
+/** A hold'em or blackjack round's shared cards in words. */
+export function describeDecisionOutcome(o: DecisionOutcome): string {
+  if (o.game === "casino hold'em") {
+    const hand = (h: { category: number }) => HAND_NAMES[h.category] ?? `category ${h.category}`;
+    return `player ${cards(o.player)} (${hand(o.playerHand)}) · dealer ${cards(o.dealer)} (${hand(o.dealerHand)}${o.dealerQualifies ? ", qualifies" : ", does not qualify"}) · board ${cards(o.board)} · ${o.winner === "tie" ? "tie" : `${o.winner} wins`}`;
+  }
+  const dealer = handTotal(o.dealer).total;
+  const extras = o.extras.length ? ` · extra cards ${cards(o.extras)}` : "";
+  return `every seat ${cards(o.player)} · dealer ${cards(o.dealer)} (${o.dealerBlackjack ? "blackjack" : dealer > 21 ? `${dealer}, bust` : dealer})${extras}`;
+}
+
+const ACTION_NAMES: Record<number, Record<number, string>> = {
+  [GameType.POKER]: { [HoldemAction.CALL]: "call", [HoldemAction.FOLD]: "fold" },
+  [GameType.BLACKJACK]: {
+    [BlackjackAction.HIT]: "hit", [BlackjackAction.STAND]: "stand", [BlackjackAction.DOUBLE]: "double", [BlackjackAction.SPLIT]: "split",
+    [BlackjackAction.INSURANCE]: "insurance", [BlackjackAction.NO_INSURANCE]: "no insurance",
+  },
+};
+
+/** A decision as the table's buttons name it ("call", "double"). */
+export const actionName = (gameType: number, action: number) => ACTION_NAMES[gameType]?.[action] ?? `action ${action}`;
+
 function kindsOf(gameType: number, variant: number): readonly BetKindInfo[] {
   switch (gameType) {
     case GameType.ROULETTE: return roulette.betKinds;
@@ -26,6 +53,8 @@ function kindsOf(gameType: number, variant: number): readonly BetKindInfo[] {
     case GameType.SICBO: return sicBo.betKinds;
     case GameType.DRAGON_TIGER: return dragonTiger.betKinds;
     case GameType.MONEY_WHEEL: return moneyWheel.betKinds;
+    case GameType.POKER: return casinoHoldem.betKinds;
+    case GameType.BLACKJACK: return blackjack.betKinds;
     default: return [];
   }
 }

@@ -49,7 +49,7 @@ export function checkForfeit(table: TableFacts, r: RoundRecord): Section {
 }
 
 /** A refunded stream round: it never closed, so no outcome existed; every stake goes back. */
-export function checkRefund(r: RoundRecord): Section {
+export function checkRefund(r: Pick<RoundRecord, "bets" | "refunded">): Section {
   const staked = sum(r.bets.map((b) => b.amount));
   return section("Refund", [check("RoundRefunded returns every stake", r.refunded?.totalRefunded === staked, `staked ${formatAmount(staked)}, refunded ${formatAmount(r.refunded?.totalRefunded ?? 0n)}`)], ["betting was never closed, so the round had no outcome"]);
 }

@@ -1,7 +1,7 @@
 import type { Check, PlayerSeed } from "@sunrise/games";
 
-/** The contract's RoundState, by its enum order. */
-export const ROUND_STATES = ["none", "open", "closed", "revealed", "settled", "refunded", "forfeited"] as const;
+/** The contract's RoundState, by its enum order (a DecisionTable adds `dealt`: its decision windows are running). */
+export const ROUND_STATES = ["none", "open", "closed", "revealed", "settled", "refunded", "forfeited", "dealt"] as const;
 export type RoundStateName = (typeof ROUND_STATES)[number];
 
 /** The contract's ShoeState, by its enum order. */
@@ -15,6 +15,8 @@ export interface TableFacts {
   gameType: number;
   variant: number;
   usesShoe: boolean;
+  /** A DecisionTable (casino hold'em, blackjack): players decide after the deal, each round deals its own deck. */
+  decision: boolean;
 }
 
 /** `BetPlaced`. */
@@ -83,6 +85,64 @@ export interface RoundRecord {
   /** Shoe rounds: `RoundCardsProven` and the round's shoe. */
   cards?: ProvenCards;
   shoe?: ShoeChainRecord;
+}
+
+/** `CardsProven`: the cards a window shows, at their deck positions, with salts and Merkle proofs. */
+export interface WindowCards {
+  window: number;
+  positions: number[];
+  cards: number[];
+  salts: string[];
+  proofs: string[][];
+}
+
+/** `Decision`, with the time of the block that took it. */
+export interface DecisionRecord {
+  betIndex: number;
+  player: string;
+  hand: number;
+  window: number;
+  action: number;
+  extraStake: bigint;
+  /** Block timestamp (seconds). */
+  time: number;
+}
+
+/** `BetPlaced` and what `betAt` says of the bet. */
+export interface DecisionBetRecord extends BetRecord {
+  /** `betAt`: escrowed extra stakes, reserved worst case, the decision of each window (0 none). */
+  extraStake: bigint;
+  maxReturn: bigint;
+  actions: number[];
+}
+
+/** One round of a DecisionTable, from its events and views. */
+export interface DecisionRoundRecord {
+  roundId: bigint;
+  state: RoundStateName;
+  /** `RoundOpened`: sha256(serverSeed). */
+  commitment: string;
+  closed?: { block: number; blockHash: string };
+  playerSeeds: PlayerSeed[];
+  /** `RoundDealt`. */
+  dealt?: { clientSeed: string; root: string };
+  /** `CardsProven`, in log order. */
+  proven: WindowCards[];
+  /** `WindowOpened`, in log order. */
+  windows: { window: number; closesAt: number; settleBy: number }[];
+  /** `Decision`, in log order. */
+  decisions: DecisionRecord[];
+  /** `RoundRevealed`, with its block's timestamp. */
+  revealed?: { clientSeed: string; serverSeed: string; outcome: number[]; time: number };
+  /** `outcomeOf(roundId)`. */
+  storedOutcome: number[];
+  /** `rounds(roundId)`: windows opened, whether the settle came before the last one closed. */
+  view: { window: number; settledInWindow: boolean };
+  bets: DecisionBetRecord[];
+  paid: PaidRecord[];
+  settled?: { totalStaked: bigint; totalPaid: bigint };
+  forfeited?: { totalOwed: bigint };
+  refunded?: { totalRefunded: bigint };
 }
 
 /** A titled group of checks, with lines that inform without checking anything. */

@@ -4,7 +4,7 @@ import { check, section, type RoundRecord, type Section, type TableFacts } from 
 import { checkShoeRound } from "./shoe-cards.js";
 import { checkStreamRound } from "./stream-seeds.js";
 
-const GAME_NAMES: Record<number, string> = { [GameType.ROULETTE]: "roulette", [GameType.BACCARAT]: "baccarat", [GameType.SICBO]: "sic bo", [GameType.DRAGON_TIGER]: "dragon tiger", [GameType.MONEY_WHEEL]: "money wheel" };
+const GAME_NAMES: Record<number, string> = { [GameType.ROULETTE]: "roulette", [GameType.BACCARAT]: "baccarat", [GameType.SICBO]: "sic bo", [GameType.DRAGON_TIGER]: "dragon tiger", [GameType.MONEY_WHEEL]: "money wheel", [GameType.POKER]: "casino hold'em", [GameType.BLACKJACK]: "blackjack" };
 
 export const gameName = (table: TableFacts) => `${GAME_NAMES[table.gameType] ?? `game ${table.gameType}`}${table.gameType === GameType.BACCARAT && table.variant === 1 ? " (no commission)" : ""}`;
 

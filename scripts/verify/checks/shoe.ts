@@ -13,7 +13,7 @@ const sameCodes = (a: readonly number[], b: readonly number[] | undefined) => b 
  */
 export function checkShoe(table: TableFacts, shoe: ShoeChainRecord, outcomes: ReadonlyMap<bigint, readonly number[]>): Section[] {
   const head = section(`Shoe ${shoe.shoeId} of table ${table.tableId} (${gameName(table)}, ${table.address})`, [], [`state: ${shoe.state}, ${shoe.rounds.length} round${shoe.rounds.length === 1 ? "" : "s"} proven`]);
-  if (!table.usesShoe) return [{ ...head, checks: [check("the table deals from a shoe", false, "this table's game draws from each round's seeds: verify its rounds with --round")] }];
+  if (!table.usesShoe) return [{ ...head, checks: [check("the table deals from a shoe", false, table.decision ? "this table deals each round its own deck: verify its rounds with --round" : "this table's game draws from each round's seeds: verify its rounds with --round")] }];
   if (shoe.state === "none") return [{ ...head, checks: [check("the shoe exists", false, "no such shoe on this table")] }];
   if (shoe.abandoned) {
     head.notes.push("abandoned: its root was never published within 256 blocks of its start, so no card was dealt from it");
