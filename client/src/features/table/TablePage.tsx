@@ -13,7 +13,7 @@ import { TableScreen } from "./TableScreen.js";
 export function TablePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { table, loading } = useTable(id);
+  const { table, lastEnded, loading } = useTable(id);
   const balance = useGameBalance();
   if (loading || table === undefined) {
     return <div className="page table-page"><div className="empty-state"><span className="spinner" /><FormattedMessage id="table.loading" /></div></div>;
@@ -42,7 +42,7 @@ export function TablePage() {
           <LastResults results={table.recentResults} />
         </div>
       ) : (
-        <TableScreen table={table} balance={balance} />
+        <TableScreen table={table} lastEnded={lastEnded} balance={balance} />
       )}
     </div>
   );

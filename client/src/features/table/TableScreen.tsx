@@ -12,19 +12,27 @@ import { RoundStage } from "./components/RoundStage.js";
 import { RouletteStatsPanel } from "./components/RouletteStatsPanel.js";
 import { useBetting } from "./hooks/useBetting.js";
 import { useDelayed } from "./hooks/useDelayed.js";
-import { useHeldResult } from "./hooks/useHeldResult.js";
+import { ENDED_STATES, useHeldResult } from "./hooks/useHeldResult.js";
 import { useNow } from "./hooks/useNow.js";
 import { useShoeStatus } from "./hooks/useShoeStatus.js";
 import { phaseOf, secondsLeft, windowLeft } from "./logic/phase.js";
 import { addTotals, totalsOf } from "./logic/spot.js";
 import { decisionSecondsOf, isDecisionGame } from "./decision/decision-round.js";
-import { toBetRow, type TableData } from "./model.js";
+import { toBetRow, type RoundData, type TableData } from "./model.js";
 
 // Hold'em and blackjack's decision bar (and the rules it asks) load only at their tables.
 const DecisionPanel = lazy(() => import("./decision/DecisionPanel.js").then((m) => ({ default: m.DecisionPanel })));
 
+/** The newer of the current round (once it ended) and the last round seen ending: what the stage holds. */
+export function roundToHold(current: RoundData | null | undefined, lastEnded: RoundData | null): RoundData | null {
+  const currentEnded = current && ENDED_STATES.has(current.state) ? current : null;
+  if (!lastEnded) return currentEnded;
+  if (!currentEnded) return !current || lastEnded.roundId <= current.roundId ? lastEnded : null;
+  return currentEnded.roundId >= lastEnded.roundId ? currentEnded : lastEnded;
+}
+
 /** The live table: the round on stage, the game's board with the chip rack, and the side column. */
-export function TableScreen({ table, balance }: { table: TableData; balance: bigint | null }) {
+export function TableScreen({ table, lastEnded = null, balance }: { table: TableData; lastEnded?: RoundData | null; balance: bigint | null }) {
   const session = useSession();
   const now = useNow();
   const round = table.round;
@@ -40,7 +48,9 @@ export function TableScreen({ table, balance }: { table: TableData; balance: big
   const betting = useBetting(table, myBets, balance, canBet);
   const others = useMemo(() => totalsOf(bets.filter((b) => b.player !== me)), [bets, me]);
   const mine = useMemo(() => addTotals(betting.placed, betting.pending), [betting.placed, betting.pending]);
-  const held = useHeldResult(round, myBets, now);
+  const ended = roundToHold(round, lastEnded);
+  const endedBets = useMemo(() => (ended === round ? myBets : (ended?.myBets ?? []).map(toBetRow)), [ended, round, myBets]);
+  const held = useHeldResult(ended, endedBets, now);
   const winning = useMemo(() => winningSpots(table.gameType, held?.result, table.noCommission), [table.gameType, held?.result, table.noCommission]);
   const history = useDelayed(table.recentResults);
   // A hold'em or blackjack round in its decision windows (dealt) has not ended yet.

@@ -12,7 +12,7 @@ export interface HeldResult {
   at: number;
 }
 
-const ENDED = new Set(["revealed", "settled", "refunded", "forfeited"]);
+export const ENDED_STATES: ReadonlySet<string> = new Set(["revealed", "settled", "refunded", "forfeited"]);
 
 const sameBets = (a: BetRow[], b: BetRow[]) => a.length === b.length && a.every((x, i) => x.id === b[i]!.id && x.payout === b[i]!.payout);
 
@@ -22,7 +22,7 @@ const sameBets = (a: BetRow[], b: BetRow[]) => a.length === b.length && a.every(
  */
 export function useHeldResult(round: { roundId: number; state: string; result?: Record<string, unknown> | null } | null | undefined, myBets: BetRow[], now: number): HeldResult | null {
   const [held, setHeld] = useState<HeldResult | null>(null);
-  const ended = round && ENDED.has(round.state);
+  const ended = round && ENDED_STATES.has(round.state);
   useEffect(() => {
     if (!round || !ended) return;
     setHeld((h) => {

@@ -1,19 +1,36 @@
+import { useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { TableBetPlacedDocument, TableDocument, TableRoundUpdatedDocument } from "../../../gql/graphql.js";
 import { applyBet, applyRound } from "../logic/table-cache.js";
-import type { TableData } from "../model.js";
+import type { RoundData, TableData } from "../model.js";
+import { ENDED_STATES } from "./useHeldResult.js";
+
+interface LiveTable {
+  table: TableData | null | undefined;
+  /**
+   * The newest round this screen saw end (with the viewer's payouts), kept apart from the current
+   * round: the dealer opens the next round at once, and its update may land in the same render as the
+   * end (or before the payouts), which would otherwise take the result off the stage unseen.
+   */
+  lastEnded: RoundData | null;
+  loading: boolean;
+  error: boolean;
+}
 
 /** The table with its current round, its bets and recent results, kept live by the round and bet subscriptions. */
-export function useTable(id: number): { table: TableData | null | undefined; loading: boolean; error: boolean } {
+export function useTable(id: number): LiveTable {
   const valid = Number.isInteger(id) && id > 0;
   const variables = { id };
   const q = useQuery(TableDocument, { variables, skip: !valid, fetchPolicy: "cache-and-network" });
+  const [lastEnded, setLastEnded] = useState<RoundData | null>(null);
   useSubscription(TableRoundUpdatedDocument, {
     variables: { tableId: id },
     skip: !valid,
     onData: ({ client, data }) => {
       const round = data.data?.roundUpdated;
-      if (round) client.cache.updateQuery({ query: TableDocument, variables }, (prev) => (prev?.table ? { table: applyRound(prev.table, round) } : prev));
+      if (!round) return;
+      client.cache.updateQuery({ query: TableDocument, variables }, (prev) => (prev?.table ? { table: applyRound(prev.table, round) } : prev));
+      if (ENDED_STATES.has(round.state)) setLastEnded((prev) => (prev && prev.tableId === round.tableId && prev.roundId > round.roundId ? prev : round));
     },
   });
   useSubscription(TableBetPlacedDocument, {
@@ -24,6 +41,6 @@ export function useTable(id: number): { table: TableData | null | undefined; loa
       if (bet) client.cache.updateQuery({ query: TableDocument, variables }, (prev) => (prev?.table ? { table: applyBet(prev.table, bet) } : prev));
     },
   });
-  if (!valid) return { table: null, loading: false, error: false };
-  return { table: q.data ? q.data.table : undefined, loading: q.loading && !q.data, error: !!q.error && !q.data };
+  if (!valid) return { table: null, lastEnded: null, loading: false, error: false };
+  return { table: q.data ? q.data.table : undefined, lastEnded: lastEnded?.tableId === id ? lastEnded : null, loading: q.loading && !q.data, error: !!q.error && !q.data };
 }
