@@ -3,11 +3,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { dealShoeRound, GameType, shoeCommitment, type ShoeCommitment } from "@sunrise/games";
+import { BlackjackAction, BlackjackBet, dealShoeRound, GameType, HoldemAction, HoldemBet, shoeCommitment, type ShoeCommitment } from "@sunrise/games";
 import { Contract, hexlify, id, MaxUint256, NonceManager, randomBytes, sha256, ZeroHash } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerifyArgs } from "./args.js";
 import { deploy, devWallet, send, startGameChain, type LocalChain } from "./_test/chain.js";
+import { elapse, playDecisionRound, type Played } from "./_test/decision-play.js";
 import { runVerify } from "./run.js";
 
 const SUSD = 1_000_000n;
@@ -170,5 +171,154 @@ describe("verifying a baccarat shoe from chain data", () => {
     const missing = await verify({ table: { address }, target: { shoe: 2 } });
     expect(missing.text).toContain("✗ the shoe exists");
     expect(missing.code).toBe(1);
+  });
+});
+
+describe("verifying casino hold'em and blackjack tables (DecisionTables) from chain data", () => {
+  const DECISION_SECONDS = 30;
+  const TIMEOUT = 120;
+  let holdem: Contract;
+  let blackjack: Contract;
+  let deployments: string;
+  const played: Record<string, Played> = {};
+  let midWindow: { code: number; text: string };
+  let stillOpen: { code: number; text: string };
+
+  async function openDecisionTable(tableId: number, gameType: number, rulesName: string): Promise<Contract> {
+    const rules = await deploy(admin, rulesName);
+    const table = await deploy(admin, "DecisionTable", await susd.getAddress(), tableId, gameType, await rules.getAddress(), 0, SUSD, 100n * SUSD, await admin.getAddress());
+    await send(table, "grantRole", id("OPERATOR_ROLE"), await admin.getAddress());
+    await send(table, "setLimits", SUSD, 100n * SUSD, TIMEOUT);
+    await send(table, "setDecisionSeconds", DECISION_SECONDS);
+    await send(susd, "mint", await table.getAddress(), 1_000_000n * SUSD);
+    for (const player of [alice, bob]) await send(susd.connect(player) as Contract, "approve", await table.getAddress(), MaxUint256);
+    return table;
+  }
+
+  const call = () => [HoldemAction.CALL];
+  const fold = () => [HoldemAction.FOLD];
+  /** Takes insurance when offered, hits once, then stands. */
+  const hitOnce = (_w: number, actions: readonly number[]) => [BlackjackAction.INSURANCE, actions.includes(BlackjackAction.HIT) ? BlackjackAction.STAND : BlackjackAction.HIT];
+  /** Refuses insurance, doubles on its first play decision. */
+  const doubler = () => [BlackjackAction.NO_INSURANCE, BlackjackAction.DOUBLE, BlackjackAction.STAND];
+
+  beforeAll(async () => {
+    holdem = await openDecisionTable(13, GameType.POKER, "HoldemRules");
+    blackjack = await openDecisionTable(14, GameType.BLACKJACK, "BlackjackRules");
+    const dir = mkdtempSync(join(tmpdir(), "verify-"));
+    deployments = join(dir, "deployments.json");
+    writeFileSync(deployments, JSON.stringify({ gameChain: { chainId: 31338, rpcUrl: chain.url, startBlock: 0, contracts: { "DecisionTable:13": await holdem.getAddress(), "DecisionTable:14": await blackjack.getAddress() } } }));
+
+    // Hold'em 1: Alice calls (with an AA bonus bet), Bob folds. 2: Alice lets the window run out (a fold), Bob calls.
+    played.callFold = await playDecisionRound(chain, holdem, GameType.POKER, [
+      { player: alice, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }, { kind: HoldemBet.AA_BONUS, amount: SUSD }] },
+      { player: bob, bets: [{ kind: HoldemBet.ANTE, amount: SUSD, choose: fold }] },
+    ], DECISION_SECONDS);
+    played.silent = await playDecisionRound(chain, holdem, GameType.POKER, [
+      { player: alice, bets: [{ kind: HoldemBet.ANTE, amount: 3n * SUSD }] },
+      { player: bob, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }] },
+    ], DECISION_SECONDS);
+    // Hold'em 3: dealt, Alice calls, and the dealer never settles it: forfeited once its deadline passed.
+    played.forfeited = await playDecisionRound(chain, holdem, GameType.POKER, [{ player: alice, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }] }], DECISION_SECONDS, "dealt");
+    midWindow = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.forfeited.roundId) } });
+    await elapse(chain, DECISION_SECONDS + TIMEOUT + 1);
+    await send(holdem, "forfeit", played.forfeited.roundId);
+    // Hold'em 4: never closed, refunded.
+    await send(holdem, "openRound", sha256(seed()), 60);
+    await send(as(holdem, bob), "placeBets", 4, [bet(HoldemBet.ANTE, [], 5n * SUSD)], seed());
+    stillOpen = await verify({ table: { tableId: 13 }, deployments, target: { round: 4n } });
+    await elapse(chain, 60 + TIMEOUT + 1);
+    await send(holdem, "refund", 4);
+
+    // Blackjack: rounds until one has a hit and a double and a decision after the hit's card was shown
+    // (a natural or a dealer blackjack leaves nothing to decide, a hit to 21 or a bust nothing more).
+    for (let n = 0; n < 16 && !played.hitDouble; n++) {
+      const round = await playDecisionRound(chain, blackjack, GameType.BLACKJACK, [
+        { player: alice, bets: [{ kind: BlackjackBet.MAIN, amount: 2n * SUSD, choose: hitOnce }] },
+        { player: bob, bets: [{ kind: BlackjackBet.MAIN, amount: 4n * SUSD, choose: doubler }] },
+      ], DECISION_SECONDS);
+      const actions = round.decisions.map((d) => d.action);
+      const hit = round.decisions.find((d) => d.action === BlackjackAction.HIT);
+      if (hit && actions.includes(BlackjackAction.DOUBLE) && round.decisions.some((d) => d.window > hit.window)) played.hitDouble = round;
+    }
+  }, 600_000);
+
+  it("passes a settled hold'em round with a call and a fold, found by its table id as DecisionTable:13", async () => {
+    const { code, text } = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.callFold!.roundId) } });
+    expect(text).toMatch(/PASS: all \d+ checks hold$/);
+    expect(code).toBe(0);
+    expect(text).toContain("(casino hold'em,");
+    expect(text).toContain("✓ client seed = keccak256(close block hash, 2 player seeds folded in log order), as the deal fixed it");
+    expect(text).toContain("✓ the deck recomputed from the revealed server seed and the client seed has the published root");
+    expect(text.match(/✓ window 1: \S+ at position \d is proven against the root and is the deck's card/g)).toHaveLength(5);
+    expect(text).toContain("✓ the revealed outcome is the deck's first 9 cards (0 extra cards drawn)");
+    expect(text).toMatch(/✓ bet #0, window 1: call by 0x70997970/);
+    expect(text).toMatch(/✓ bet #2, window 1: fold by 0x3C44CdDd/);
+    expect(text).toMatch(/✓ bet #0 ante, 2\.0 SUSD, call → /);
+    expect(text).toMatch(/✓ bet #1 AA bonus, 1\.0 SUSD → /);
+    expect(text).toMatch(/✓ bet #2 ante, 1\.0 SUSD, fold → 0\.0 SUSD/);
+  });
+
+  it("passes a hold'em round where one ante let the window run out (a fold) and the other called", async () => {
+    const { code, text } = await verify({ table: { address: await holdem.getAddress() }, target: { round: BigInt(played.silent!.roundId) } });
+    expect(text).toMatch(/✓ bet #0 ante, 3\.0 SUSD, no decision → 0\.0 SUSD/);
+    expect(text).toMatch(/✓ bet #1 ante, 2\.0 SUSD, call → /);
+    expect(code).toBe(0);
+  });
+
+  it("passes a blackjack round with a hit and a double: every window's extra cards proven, every decision legal", async () => {
+    expect(played.hitDouble).toBeDefined();
+    const { code, text } = await verify({ table: { tableId: 14 }, deployments, target: { round: BigInt(played.hitDouble!.roundId) } });
+    expect(text).toMatch(/PASS: all \d+ checks hold$/);
+    expect(code).toBe(0);
+    expect(text).toContain("(blackjack,");
+    expect(text).toMatch(/✓ bet #0, window \d+, hand 0: hit by 0x70997970/);
+    expect(text).toMatch(/✓ bet #1, window \d+, hand 0: double by 0x3C44CdDd/);
+    expect(text).toMatch(/✓ window \d+ shows the \d+ extra cards? window \d+'s decisions drew/);
+    expect(text).toMatch(/✓ window \d+: \S+ at position 4\d is proven against the root and is the deck's card/);
+    expect(text).toMatch(/✓ bet #1 main, 4\.0 SUSD, (no insurance, )?double → /);
+    expect(text).toContain("✓ RoundSettled totals equal the stakes and extra stakes, and the payouts");
+  });
+
+  it("passes every blackjack round the table settled", async () => {
+    const rounds = Number(await blackjack.getFunction("roundCount")());
+    for (let round = 1; round <= rounds; round++) expect((await verify({ table: { tableId: 14 }, deployments, target: { round: BigInt(round) } })).code).toBe(0);
+  });
+
+  it("asks to check a round once it is settled while its window runs or betting is open", () => {
+    expect(midWindow.text).toContain("✗ the round is settled");
+    expect(midWindow.text).toContain("it is still dealt (its decision windows are running): check it once it is settled");
+    expect(midWindow.code).toBe(1);
+    expect(stillOpen.text).toContain("it is still open: check it once it is settled");
+    expect(stillOpen.code).toBe(1);
+  });
+
+  it("checks a forfeited round paid each bet its reserved worst case with the call's, and a refunded one every stake", async () => {
+    const forfeit = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.forfeited!.roundId) } });
+    expect(forfeit.text).toContain("Forfeit: every bet is paid its reserved worst case, extra stakes included");
+    expect(forfeit.text).toContain("✓ bet #0 ante, 2.0 SUSD, call → 210.0 SUSD");
+    expect(forfeit.text).toContain("✓ RoundForfeited's total is every bet's worst case");
+    expect(forfeit.text).toContain("✓ each bet's reserved worst case on record (betAt) is the recomputed one");
+    expect(forfeit.code).toBe(0);
+    const refund = await verify({ table: { tableId: 13 }, deployments, target: { round: 4n } });
+    expect(refund.text).toContain("✓ RoundRefunded returns every stake");
+    expect(refund.code).toBe(0);
+  });
+
+  it("fails a round that does not exist, a shoe, and a table id in neither list", async () => {
+    const missing = await verify({ table: { tableId: 14 }, deployments, target: { round: 999n } });
+    expect(missing.text).toContain("✗ the round exists");
+    expect(missing.code).toBe(1);
+    const shoe = await verify({ table: { tableId: 13 }, deployments, target: { shoe: 1 } });
+    expect(shoe.text).toContain("this table deals each round its own deck: verify its rounds with --round");
+    expect(shoe.code).toBe(1);
+    expect(await verify({ table: { tableId: 15 }, deployments, target: { round: 1n } })).toMatchObject({ code: 2, text: expect.stringContaining("(GameTable: none; DecisionTable: 13, 14)") });
+  });
+
+  it("exits 0 from the command line for --table 13 --round 1", () => {
+    const scripts = resolve(new URL("..", import.meta.url).pathname);
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "verify/main.ts", "--deployments", deployments, "--table", "13", "--round", String(played.callFold!.roundId)], { encoding: "utf8", cwd: scripts });
+    expect(cli.stdout).toContain("PASS");
+    expect(cli.status).toBe(0);
   });
 });
