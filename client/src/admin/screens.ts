@@ -24,3 +24,7 @@ export { BannersListPage } from "./banners/BannersListPage.js";
 export { BannerEditPage, BannerNewPage } from "./banners/BannerEditPage.js";
 export { CategoriesListPage } from "./categories/CategoriesListPage.js";
 export { CategoryEditPage, CategoryNewPage } from "./categories/CategoryEditPage.js";
+export { JackpotsListPage } from "./jackpots/JackpotsListPage.js";
+export { JackpotEditPage, JackpotNewPage } from "./jackpots/JackpotEditPage.js";
+export { TicketNewPage } from "./tickets/TicketNewPage.js";
+export { TicketPage } from "./tickets/TicketPage.js";

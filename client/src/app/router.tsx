@@ -15,12 +15,6 @@ const AdminLayout = () => import("./layout/AdminLayout.js");
 const later = (title: MessageId) => <MaintenancePage title={title} />;
 const a = paths.admin;
 
-/** Admin routes whose back-office screens come with their API later: the honest maintenance notice meanwhile. */
-const adminLater: [string, MessageId][] = [
-  [a.ticketNew, "admin.menu.jackpot"], [a.ticket, "admin.menu.jackpot"],
-  [a.jackpot, "admin.menu.jackpot"], [a.jackpotNew, "admin.menu.jackpot"], [a.jackpotEdit, "admin.menu.jackpot"],
-];
-
 /** The back office's screens: one chunk for all of them, loaded on the first admin page (players never load it). */
 const adminScreens = () => import("../admin/screens.js");
 const adminScreen = (pick: (m: Awaited<ReturnType<typeof adminScreens>>) => ComponentType) => lazyPage(adminScreens, pick);
@@ -58,6 +52,11 @@ const adminRoutes: RouteObject[] = [
   { path: a.categories, element: adminScreen((m) => m.CategoriesListPage) },
   { path: a.categoryNew, element: adminScreen((m) => m.CategoryNewPage) },
   { path: a.categoryEdit, element: adminScreen((m) => m.CategoryEditPage) },
+  { path: a.jackpot, element: adminScreen((m) => m.JackpotsListPage) },
+  { path: a.jackpotNew, element: adminScreen((m) => m.JackpotNewPage) },
+  { path: a.jackpotEdit, element: adminScreen((m) => m.JackpotEditPage) },
+  { path: a.ticketNew, element: adminScreen((m) => m.TicketNewPage) },
+  { path: a.ticket, element: adminScreen((m) => m.TicketPage) },
 ];
 
 export const routes: RouteObject[] = [
@@ -80,7 +79,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: lazyPage(AdminLayout, (m) => m.AdminLayout),
-    children: [...adminRoutes, ...adminLater.map(([path, title]) => ({ path, element: later(title) }))],
+    children: adminRoutes,
   },
   { path: "*", element: <Navigate to={paths.home} replace /> },
 ];

@@ -1,4 +1,5 @@
 import { contentEn } from "./content-en.js";
+import { jackpotsEn } from "./jackpots-en.js";
 
 /** The back office's English strings (added to the site's catalogue inside the admin layout only). */
 export const adminEn = {
@@ -471,6 +472,7 @@ export const adminEn = {
   "adm.filters.toggle": "Filters{count, plural, =0 {} other { (#)}}",
   "adm.pager.label": "Pages",
   ...contentEn,
+  ...jackpotsEn,
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

@@ -1,5 +1,6 @@
 import type { AdminMessageId } from "./en.js";
 import { contentJa } from "./content-ja.js";
+import { jackpotsJa } from "./jackpots-ja.js";
 
 /** 管理画面の日本語文言。 */
 export const adminJa: Record<AdminMessageId, string> = {
@@ -472,4 +473,5 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.filters.toggle": "絞り込み{count, plural, =0 {} other {（#）}}",
   "adm.pager.label": "ページ",
   ...contentJa,
+  ...jackpotsJa,
 };

@@ -18,12 +18,15 @@ interface Props {
 export function ConfirmDialog({ title, body, confirmLabel, danger, busy, error, onConfirm, onCancel }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  // Focus once when the dialog opens: a re-render of the page behind it (a poll, a form in the body) must not move the focus.
   useEffect(() => {
     (danger ? cancelRef : okRef).current?.focus();
+  }, []);
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onCancel();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [danger, busy, onCancel]);
+  }, [busy, onCancel]);
   return createPortal(
     <div className="adm-dialog-backdrop" onClick={() => !busy && onCancel()}>
       <div className="adm-dialog" role="alertdialog" aria-modal="true" aria-labelledby="adm-dialog-title" onClick={(e) => e.stopPropagation()}>

@@ -53,6 +53,14 @@ type Documents = {
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": typeof types.SetTablePausedDocument,
     "mutation UpdateGame($id: ID!, $input: UpdateGameInput!) {\n  updateGame(id: $id, input: $input) {\n    ...AdminGameFields\n  }\n}": typeof types.UpdateGameDocument,
     "mutation UpdateTable($id: Int!, $input: UpdateTableInput!) {\n  updateTable(id: $id, input: $input) {\n    ...AdminTableFields\n  }\n}": typeof types.UpdateTableDocument,
+    "query AdminJackpotEntries($id: ID!) {\n  adminJackpotEntries(id: $id)\n}": typeof types.AdminJackpotEntriesDocument,
+    "fragment AdminJackpotFields on AdminJackpot {\n  id\n  name\n  level\n  prize\n  winnersCount\n  wagerPerTicket\n  gameTypes\n  opensAt\n  drawAt\n  state\n  commitment\n  ticketCount\n  publishedAt\n  closedAt\n  drawnAt\n  paidAt\n  cancelledAt\n  cancelReason\n  createdBy\n  createdAt\n  updatedAt\n}": typeof types.AdminJackpotFieldsFragmentDoc,
+    "query AdminJackpot($id: ID!) {\n  adminJackpot(id: $id) {\n    ...AdminJackpotFields\n    serverSeed\n    clientSeed\n    clientSeedBlock\n    entriesHash\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n    history {\n      at\n      action\n      actor\n      summary\n    }\n  }\n}": typeof types.AdminJackpotDocument,
+    "query AdminJackpots($filter: AdminJackpotFilter, $first: Int!, $after: String) {\n  adminJackpots(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminJackpotFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminJackpotsDocument,
+    "mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}": typeof types.CancelJackpotDocument,
+    "mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}": typeof types.CreateJackpotDocument,
+    "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}": typeof types.PublishJackpotDocument,
+    "mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}": typeof types.UpdateJackpotDocument,
     "fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}": typeof types.MemberFieldsFragmentDoc,
     "query Member($address: String!) {\n  member(address: $address) {\n    ...MemberFields\n    balances {\n      mainWallet\n      gameWallet\n      bonusLocked\n      bridgedToGame\n      bridgedToMain\n    }\n  }\n}": typeof types.MemberDocument,
     "query Members($filter: MemberFilter, $first: Int!, $after: String) {\n  members(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MemberFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.MembersDocument,
@@ -81,6 +89,11 @@ type Documents = {
     "fragment AdminTaskFields on AdminTask {\n  id\n  kind\n  params\n  state\n  target\n  chain\n  txHash\n  error\n  attempts\n  createdBy\n  createdAt\n  startedAt\n  finishedAt\n  updatedAt\n  transactions {\n    step\n    chain\n    hash\n    state\n    blockNumber\n  }\n}": typeof types.AdminTaskFieldsFragmentDoc,
     "subscription AdminTaskUpdated($ids: [ID!]) {\n  adminTaskUpdated(ids: $ids) {\n    ...AdminTaskFields\n  }\n}": typeof types.AdminTaskUpdatedDocument,
     "query AdminTasks($filter: AdminTaskFilter, $first: Int!, $after: String) {\n  adminTasks(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminTaskFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.AdminTasksDocument,
+    "fragment AdminTicketFields on AdminTicket {\n  id\n  jackpotId\n  jackpotName\n  jackpotState\n  owner\n  source\n  reason\n  issuedBy\n  number\n  won\n  prize\n  voidable\n  voidedAt\n  voidedBy\n  voidReason\n  createdAt\n}": typeof types.AdminTicketFieldsFragmentDoc,
+    "query AdminTicket($id: ID!) {\n  adminTicket(id: $id) {\n    ...AdminTicketFields\n  }\n}": typeof types.AdminTicketDocument,
+    "query AdminTickets($jackpotId: ID!, $filter: AdminTicketFilter, $first: Int!, $after: String) {\n  adminTickets(\n    jackpotId: $jackpotId\n    filter: $filter\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminTicketFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminTicketsDocument,
+    "mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}": typeof types.IssueTicketsDocument,
+    "mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}": typeof types.VoidTicketDocument,
     "query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}": typeof types.AdminContractsDocument,
     "mutation RunTool($input: RunToolInput!) {\n  runTool(input: $input) {\n    ...AdminTaskFields\n  }\n}": typeof types.RunToolDocument,
     "query AdminTransactions($filter: AdminTransactionFilter, $first: Int!, $after: String) {\n  adminTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        player\n        amount\n        payout\n        chain\n        txHash\n        completionTxHash\n        reference\n        at\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.AdminTransactionsDocument,
@@ -126,6 +139,14 @@ const documents: Documents = {
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": types.SetTablePausedDocument,
     "mutation UpdateGame($id: ID!, $input: UpdateGameInput!) {\n  updateGame(id: $id, input: $input) {\n    ...AdminGameFields\n  }\n}": types.UpdateGameDocument,
     "mutation UpdateTable($id: Int!, $input: UpdateTableInput!) {\n  updateTable(id: $id, input: $input) {\n    ...AdminTableFields\n  }\n}": types.UpdateTableDocument,
+    "query AdminJackpotEntries($id: ID!) {\n  adminJackpotEntries(id: $id)\n}": types.AdminJackpotEntriesDocument,
+    "fragment AdminJackpotFields on AdminJackpot {\n  id\n  name\n  level\n  prize\n  winnersCount\n  wagerPerTicket\n  gameTypes\n  opensAt\n  drawAt\n  state\n  commitment\n  ticketCount\n  publishedAt\n  closedAt\n  drawnAt\n  paidAt\n  cancelledAt\n  cancelReason\n  createdBy\n  createdAt\n  updatedAt\n}": types.AdminJackpotFieldsFragmentDoc,
+    "query AdminJackpot($id: ID!) {\n  adminJackpot(id: $id) {\n    ...AdminJackpotFields\n    serverSeed\n    clientSeed\n    clientSeedBlock\n    entriesHash\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n    history {\n      at\n      action\n      actor\n      summary\n    }\n  }\n}": types.AdminJackpotDocument,
+    "query AdminJackpots($filter: AdminJackpotFilter, $first: Int!, $after: String) {\n  adminJackpots(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminJackpotFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminJackpotsDocument,
+    "mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}": types.CancelJackpotDocument,
+    "mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}": types.CreateJackpotDocument,
+    "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}": types.PublishJackpotDocument,
+    "mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}": types.UpdateJackpotDocument,
     "fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}": types.MemberFieldsFragmentDoc,
     "query Member($address: String!) {\n  member(address: $address) {\n    ...MemberFields\n    balances {\n      mainWallet\n      gameWallet\n      bonusLocked\n      bridgedToGame\n      bridgedToMain\n    }\n  }\n}": types.MemberDocument,
     "query Members($filter: MemberFilter, $first: Int!, $after: String) {\n  members(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MemberFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.MembersDocument,
@@ -154,6 +175,11 @@ const documents: Documents = {
     "fragment AdminTaskFields on AdminTask {\n  id\n  kind\n  params\n  state\n  target\n  chain\n  txHash\n  error\n  attempts\n  createdBy\n  createdAt\n  startedAt\n  finishedAt\n  updatedAt\n  transactions {\n    step\n    chain\n    hash\n    state\n    blockNumber\n  }\n}": types.AdminTaskFieldsFragmentDoc,
     "subscription AdminTaskUpdated($ids: [ID!]) {\n  adminTaskUpdated(ids: $ids) {\n    ...AdminTaskFields\n  }\n}": types.AdminTaskUpdatedDocument,
     "query AdminTasks($filter: AdminTaskFilter, $first: Int!, $after: String) {\n  adminTasks(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminTaskFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.AdminTasksDocument,
+    "fragment AdminTicketFields on AdminTicket {\n  id\n  jackpotId\n  jackpotName\n  jackpotState\n  owner\n  source\n  reason\n  issuedBy\n  number\n  won\n  prize\n  voidable\n  voidedAt\n  voidedBy\n  voidReason\n  createdAt\n}": types.AdminTicketFieldsFragmentDoc,
+    "query AdminTicket($id: ID!) {\n  adminTicket(id: $id) {\n    ...AdminTicketFields\n  }\n}": types.AdminTicketDocument,
+    "query AdminTickets($jackpotId: ID!, $filter: AdminTicketFilter, $first: Int!, $after: String) {\n  adminTickets(\n    jackpotId: $jackpotId\n    filter: $filter\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminTicketFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminTicketsDocument,
+    "mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}": types.IssueTicketsDocument,
+    "mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}": types.VoidTicketDocument,
     "query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}": types.AdminContractsDocument,
     "mutation RunTool($input: RunToolInput!) {\n  runTool(input: $input) {\n    ...AdminTaskFields\n  }\n}": types.RunToolDocument,
     "query AdminTransactions($filter: AdminTransactionFilter, $first: Int!, $after: String) {\n  adminTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        player\n        amount\n        payout\n        chain\n        txHash\n        completionTxHash\n        reference\n        at\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.AdminTransactionsDocument,
@@ -333,6 +359,38 @@ export function graphql(source: "mutation UpdateTable($id: Int!, $input: UpdateT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminJackpotEntries($id: ID!) {\n  adminJackpotEntries(id: $id)\n}"): (typeof documents)["query AdminJackpotEntries($id: ID!) {\n  adminJackpotEntries(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminJackpotFields on AdminJackpot {\n  id\n  name\n  level\n  prize\n  winnersCount\n  wagerPerTicket\n  gameTypes\n  opensAt\n  drawAt\n  state\n  commitment\n  ticketCount\n  publishedAt\n  closedAt\n  drawnAt\n  paidAt\n  cancelledAt\n  cancelReason\n  createdBy\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment AdminJackpotFields on AdminJackpot {\n  id\n  name\n  level\n  prize\n  winnersCount\n  wagerPerTicket\n  gameTypes\n  opensAt\n  drawAt\n  state\n  commitment\n  ticketCount\n  publishedAt\n  closedAt\n  drawnAt\n  paidAt\n  cancelledAt\n  cancelReason\n  createdBy\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminJackpot($id: ID!) {\n  adminJackpot(id: $id) {\n    ...AdminJackpotFields\n    serverSeed\n    clientSeed\n    clientSeedBlock\n    entriesHash\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n    history {\n      at\n      action\n      actor\n      summary\n    }\n  }\n}"): (typeof documents)["query AdminJackpot($id: ID!) {\n  adminJackpot(id: $id) {\n    ...AdminJackpotFields\n    serverSeed\n    clientSeed\n    clientSeedBlock\n    entriesHash\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n    history {\n      at\n      action\n      actor\n      summary\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminJackpots($filter: AdminJackpotFilter, $first: Int!, $after: String) {\n  adminJackpots(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminJackpotFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminJackpots($filter: AdminJackpotFilter, $first: Int!, $after: String) {\n  adminJackpots(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminJackpotFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}"): (typeof documents)["mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}"): (typeof documents)["mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}"): (typeof documents)["mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}"): (typeof documents)["mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}"): (typeof documents)["fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -442,6 +500,26 @@ export function graphql(source: "subscription AdminTaskUpdated($ids: [ID!]) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminTasks($filter: AdminTaskFilter, $first: Int!, $after: String) {\n  adminTasks(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminTaskFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query AdminTasks($filter: AdminTaskFilter, $first: Int!, $after: String) {\n  adminTasks(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminTaskFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminTicketFields on AdminTicket {\n  id\n  jackpotId\n  jackpotName\n  jackpotState\n  owner\n  source\n  reason\n  issuedBy\n  number\n  won\n  prize\n  voidable\n  voidedAt\n  voidedBy\n  voidReason\n  createdAt\n}"): (typeof documents)["fragment AdminTicketFields on AdminTicket {\n  id\n  jackpotId\n  jackpotName\n  jackpotState\n  owner\n  source\n  reason\n  issuedBy\n  number\n  won\n  prize\n  voidable\n  voidedAt\n  voidedBy\n  voidReason\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminTicket($id: ID!) {\n  adminTicket(id: $id) {\n    ...AdminTicketFields\n  }\n}"): (typeof documents)["query AdminTicket($id: ID!) {\n  adminTicket(id: $id) {\n    ...AdminTicketFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminTickets($jackpotId: ID!, $filter: AdminTicketFilter, $first: Int!, $after: String) {\n  adminTickets(\n    jackpotId: $jackpotId\n    filter: $filter\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminTicketFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminTickets($jackpotId: ID!, $filter: AdminTicketFilter, $first: Int!, $after: String) {\n  adminTickets(\n    jackpotId: $jackpotId\n    filter: $filter\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminTicketFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}"): (typeof documents)["mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}"): (typeof documents)["mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,85 @@
+import { useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Field } from "../ui/Field.js";
+import { FormError } from "../ui/FormError.js";
+import { TokenInput } from "../ui/TokenInput.js";
+import { useAdminForm } from "../ui/useAdminForm.js";
+import { GAME_TYPES, LEVELS, validateJackpot, type JackpotValues } from "./jackpot-form.js";
+
+export type JackpotIntent = "save" | "publish";
+
+interface Props {
+  initial: JackpotValues;
+  /** An open jackpot: only a later draw time can be saved. */
+  open?: boolean;
+  /** Offer "Publish" beside "Save draft" (drafts). */
+  canPublish: boolean;
+  submit: (values: JackpotValues, intent: JackpotIntent) => Promise<unknown>;
+}
+
+/** A jackpot's name, level, prize, winners, ticket rule, qualifying games and dates (UTC). */
+export function JackpotForm({ initial, open = false, canPublish, submit }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const intent = useRef<JackpotIntent>("save");
+  const form = useAdminForm({ initial, validate: validateJackpot, submit: (v) => submit(v, intent.current) });
+  const { values: v, set } = form;
+  const toggleGame = (g: number) => set("gameTypes", v.gameTypes.includes(g) ? v.gameTypes.filter((x) => x !== g) : [...v.gameTypes, g]);
+  return (
+    <form className="adm-form" onSubmit={form.onSubmit} noValidate aria-label={t("adm.jackpots.details")}>
+      <FormError errors={form.errors} fields={Object.keys(v)} />
+      <fieldset className="adm-form__grid adm-fieldset" disabled={form.submitting || open}>
+        <Field wide label={t("adm.jackpots.name")} required error={form.error("name")}>
+          {(c) => <input {...c} className="adm-input" maxLength={100} value={v.name} onChange={(e) => set("name", e.target.value)} />}
+        </Field>
+        <Field label={t("adm.jackpots.level")} required error={form.error("level")}>
+          {(c) => (
+            <select {...c} className="adm-input" value={v.level} onChange={(e) => set("level", e.target.value)}>
+              {LEVELS.map((l) => <option key={l} value={l}>{`${l} · ${t(`adm.jackpots.level.${l}`)}`}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label={t("adm.jackpots.prize")} required error={form.error("prize")} hint={t("adm.jackpots.prizeHint")}>
+          {(c) => <TokenInput {...c} value={v.prize} onChange={(x) => set("prize", x)} />}
+        </Field>
+        <Field label={t("adm.jackpots.winnersCount")} required error={form.error("winnersCount")} hint={t("adm.jackpots.winnersHint")}>
+          {(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.winnersCount} onChange={(e) => set("winnersCount", e.target.value)} />}
+        </Field>
+        <Field label={t("adm.jackpots.wagerPerTicket")} error={form.error("wagerPerTicket")} hint={t("adm.jackpots.wagerPerTicketHint")}>
+          {(c) => <TokenInput {...c} value={v.wagerPerTicket} onChange={(x) => set("wagerPerTicket", x)} />}
+        </Field>
+        <Field label={t("adm.jackpots.opensAt")} required error={form.error("opensAt")}>
+          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.opensAt} onChange={(e) => set("opensAt", e.target.value)} />}
+        </Field>
+      </fieldset>
+      <fieldset className="adm-form__grid adm-fieldset" disabled={form.submitting}>
+        <Field label={t("adm.jackpots.drawAt")} required error={form.error("drawAt")} hint={open ? t("adm.jackpots.drawAtOpenHint") : undefined}>
+          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.drawAt} onChange={(e) => set("drawAt", e.target.value)} />}
+        </Field>
+      </fieldset>
+      <fieldset className="adm-fieldset adm-field" disabled={form.submitting || open}>
+        <legend className="adm-label"><FormattedMessage id="adm.jackpots.gameTypes" /></legend>
+        <div className="adm-checks">
+          {GAME_TYPES.map((g) => (
+            <label key={g} className="adm-check">
+              <input type="checkbox" checked={v.gameTypes.includes(g)} onChange={() => toggleGame(g)} /> {t(`adm.game.${g}`)}
+            </label>
+          ))}
+        </div>
+        <p className="adm-hint"><FormattedMessage id="adm.jackpots.gameTypesHint" /></p>
+        {form.error("gameTypes") && <p className="adm-error" role="alert">{form.error("gameTypes")}</p>}
+      </fieldset>
+      <div className="adm-form__actions">
+        <button type="submit" className={`adm-btn ${canPublish ? "adm-btn--ghost" : "adm-btn--primary"}`} disabled={form.submitting} onClick={() => (intent.current = "save")}>
+          <FormattedMessage id={canPublish ? "adm.jackpots.saveDraft" : "adm.form.save"} />
+        </button>
+        {canPublish && (
+          <button type="submit" className="adm-btn adm-btn--primary" disabled={form.submitting} onClick={() => (intent.current = "publish")}>
+            {form.submitting && <span className="spinner spinner--inline" aria-hidden />}
+            <FormattedMessage id="adm.jackpots.publish" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
