@@ -241,6 +241,13 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
       const hit = round.decisions.find((d) => d.action === BlackjackAction.HIT);
       if (hit && actions.includes(BlackjackAction.DOUBLE) && round.decisions.some((d) => d.window > hit.window)) played.hitDouble = round;
     }
+    // Blackjack: dealt, both decide in window 1 (insurance or a hit and a double), then forfeited.
+    played.bjForfeit = await playDecisionRound(chain, blackjack, GameType.BLACKJACK, [
+      { player: alice, bets: [{ kind: BlackjackBet.MAIN, amount: 2n * SUSD, choose: hitOnce }] },
+      { player: bob, bets: [{ kind: BlackjackBet.MAIN, amount: 4n * SUSD, choose: () => [BlackjackAction.INSURANCE, BlackjackAction.DOUBLE] }] },
+    ], DECISION_SECONDS, "dealt");
+    await elapse(chain, DECISION_SECONDS + TIMEOUT + 1);
+    await send(blackjack, "forfeit", played.bjForfeit.roundId);
   }, 600_000);
 
   it("passes a settled hold'em round with a call and a fold, found by its table id as DecisionTable:13", async () => {
@@ -280,9 +287,19 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
     expect(text).toContain("✓ RoundSettled totals equal the stakes and extra stakes, and the payouts");
   });
 
-  it("passes every blackjack round the table settled", async () => {
+  it("passes every blackjack round the table settled or forfeited", async () => {
     const rounds = Number(await blackjack.getFunction("roundCount")());
+    expect(rounds).toBe(played.bjForfeit!.roundId);
     for (let round = 1; round <= rounds; round++) expect((await verify({ table: { tableId: 14 }, deployments, target: { round: BigInt(round) } })).code).toBe(0);
+  });
+
+  it("checks a forfeited blackjack round paid each bet its worst case with its double's or insurance's", async () => {
+    const { code, text } = await verify({ table: { tableId: 14 }, deployments, target: { round: BigInt(played.bjForfeit!.roundId) } });
+    expect(played.bjForfeit!.decisions.length).toBeGreaterThan(0);
+    // Bob's 4 SUSD main bet reserves 10 SUSD (3:2), plus 8 for a double (1:1 on 4) or 6 for insurance (2:1 on 2).
+    expect(text).toMatch(/✓ bet #1 main, 4\.0 SUSD, (insurance → 16\.0|double → 18\.0) SUSD/);
+    expect(text).toContain("✓ RoundForfeited's total is every bet's worst case");
+    expect(code).toBe(0);
   });
 
   it("asks to check a round once it is settled while its window runs or betting is open", () => {

@@ -1,4 +1,4 @@
-import { BlackjackAction as A, BlackjackBet, HoldemAction, HoldemBet } from "@sunrise/games";
+import { BlackjackAction as A, BlackjackBet, HoldemAction, HoldemBet, valueOf } from "@sunrise/games";
 import { describe, expect, it } from "vitest";
 import { ALICE, BOB, blackjackTable, decisionRound, forfeited, holdemTable } from "../_test/decision-recorded.js";
 import { formatReport } from "../report.js";
@@ -150,6 +150,23 @@ describe("checking a blackjack round", () => {
     expect(failed(checkDecisionRound(blackjackTable, { ...r, proven: [deal!, none, ...rest] }))).toContain("window 2 shows the 1 extra card window 1's decisions drew (position 40)");
     const extra = { ...deal!, window: 2, positions: [99], cards: [deal!.cards[0]!], salts: [deal!.salts[0]!], proofs: [deal!.proofs[0]!] };
     expect(failed(checkDecisionRound(blackjackTable, { ...r, proven: [...r.proven, extra] }))).toEqual(expect.arrayContaining(["window 2 shows the 1 extra card window 1's decisions drew (position 40)"]));
+  });
+
+  it("passes a split played hand after hand, and fails a decision for the hand not in play", () => {
+    // A server seed whose deal gives every seat a pair (the dealer showing no ace).
+    const byte = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0")).find((b) => {
+      const r = decisionRound(7, [{ player: BOB, kind: BlackjackBet.MAIN, amount: SUSD }], { serverSeed: `0x${b.repeat(32)}` });
+      const [p0, p1, up] = r.proven[0]!.cards;
+      return valueOf(p0!) === valueOf(p1!) && valueOf(p0!) !== 1 && valueOf(up!) !== 1;
+    })!;
+    const r = decisionRound(7, [{ player: BOB, kind: BlackjackBet.MAIN, amount: 2n * SUSD, prefers: [[A.SPLIT], [A.STAND], [A.STAND]] }], { serverSeed: `0x${byte.repeat(32)}` });
+    expect(r.decisions.map((d) => [d.window, d.hand, d.action])).toEqual([[1, 0, A.SPLIT], [2, 0, A.STAND], [3, 1, A.STAND]]);
+    const text = formatReport(checkDecisionRound(blackjackTable, r)).text;
+    expect(text).toMatch(/PASS: all \d+ checks hold$/);
+    expect(text).toContain("✓ window 2 shows the 2 extra cards window 1's decisions drew (positions 40, 41)");
+    expect(text).toContain("✓ bet #0, window 3, hand 1: stand by 0x3C44CdDd…4293BC");
+    expect(text).toMatch(/✓ bet #0 main, 2\.0 SUSD, split, stand, stand → /);
+    expect(failed(checkDecisionRound(blackjackTable, withDecision(r, 2, { hand: 0 })))).toEqual(["bet #0, window 3, hand 0: stand by 0x3C44CdDd…4293BC"]);
   });
 
   it("fails a bet record whose actions are not the Decision events'", () => {
