@@ -12,7 +12,7 @@ import { devAddress, devKey, loadConfig } from "./config.js";
 import { Supervisor } from "./supervisor.js";
 import { deploymentsAlive, startChains } from "./chains.js";
 import { keepChainClocks } from "./chain-clock.js";
-import { seedLobby } from "./seed.js";
+import { seedJackpots, seedLobby } from "./seed.js";
 import { DEMO_ADMIN_ACCOUNT_INDEX, seedDemoAdmin } from "./demo-admin.js";
 
 const cfg = loadConfig();
@@ -108,6 +108,7 @@ try {
   const demoAdmin = devAddress(DEMO_ADMIN_ACCOUNT_INDEX);
   await seedDemoAdmin(orm, demoAdmin);
   step(`demo back-office ADMIN (no IP list): Local wallet account ${DEMO_ADMIN_ACCOUNT_INDEX}, ${demoAdmin}`);
+  if (await seedJackpots(orm, demoAdmin)) step("demo jackpots: Sunrise Mega (open, 1 ticket per 10 SUSD wagered, drawn in 24 h) and Weekend Mini (draft)");
   await orm.close();
 
   const tsx = ["--import", "tsx"];

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import type { Deployments } from "@sunrise/contracts";
 import { GAME_CATEGORIES } from "@sunrise/db";
 import { DEMO_GAMES, DEMO_TABLES } from "./lobby.js";
-import { seedLobby } from "./seed.js";
+import { seedJackpots, seedLobby } from "./seed.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -55,5 +55,19 @@ describe("the demo lobby seed", () => {
     expect(await after.findOneOrFail(GameTableConfig, { id: 2 })).toMatchObject({ contractAddress: second, minBet: "7000000", maxBet: "7000000000" });
     expect((await after.findOneOrFail(Area, { id: "night-pit" })).startUTCHour).toBe(20);
     expect(await after.findOneOrFail(Game, { id: "roulette" })).toMatchObject({ categories: ["vip"], erc20Address: hex(2000) });
+  });
+});
+
+describe("the demo jackpots", () => {
+  it("creates an open mega with earned tickets drawn in 24 hours and a draft mini, once", async () => {
+    const { Jackpot } = await import("@sunrise/db");
+    const admin = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
+    expect(await seedJackpots(db.orm, admin, NOW)).toBe(2);
+    const rows = await db.orm.em.fork().find(Jackpot, {}, { orderBy: { level: "asc" } });
+    expect(rows.map((j) => [j.level, j.state, j.wagerPerTicket, j.drawAt.getTime() - NOW.getTime(), j.createdBy])).toEqual([
+      [1, "open", "10000000", 24 * 3_600_000, admin.toLowerCase()],
+      [4, "draft", "0", 72 * 3_600_000, admin.toLowerCase()],
+    ]);
+    expect(await seedJackpots(db.orm, admin, NOW)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Area, Game, GameTableConfig, TableLimits, type Orm } from "@sunrise/db";
+import { Area, Game, GameTableConfig, Jackpot, JackpotLevel, JackpotState, TableLimits, type Orm } from "@sunrise/db";
 import type { Deployments } from "@sunrise/contracts";
 import { DEMO_GAMES, DEMO_TABLES, demoAreas } from "./lobby.js";
 
@@ -48,4 +48,26 @@ export async function seedLobby(orm: Orm, deployments: Deployments, bettingSecon
     }
   });
   return result;
+}
+
+/**
+ * The demo's jackpots, created once (when there are none): an open mega jackpot whose tickets are
+ * earned by wagering (one per 10 SUSD staked, drawn 24 hours after the first start, 10,000 SUSD for
+ * one winner; the operator commits its seed at once) and a draft mini an admin can edit and publish.
+ */
+export async function seedJackpots(orm: Orm, createdBy: string, now = new Date()): Promise<number> {
+  const em = orm.em.fork();
+  if (await em.count(Jackpot, {})) return 0;
+  const hour = 3_600_000;
+  const SUSD = 1_000_000n;
+  em.create(Jackpot, {
+    name: "Sunrise Mega", level: JackpotLevel.MEGA, prize: String(10_000n * SUSD), winnersCount: 1, wagerPerTicket: String(10n * SUSD), gameTypes: [],
+    opensAt: now, drawAt: new Date(now.getTime() + 24 * hour), state: JackpotState.OPEN, publishedAt: now, createdBy: createdBy.toLowerCase(),
+  });
+  em.create(Jackpot, {
+    name: "Weekend Mini", level: JackpotLevel.MINI, prize: String(100n * SUSD), winnersCount: 3, wagerPerTicket: "0", gameTypes: [],
+    opensAt: new Date(now.getTime() + 24 * hour), drawAt: new Date(now.getTime() + 72 * hour), state: JackpotState.DRAFT, createdBy: createdBy.toLowerCase(),
+  });
+  await em.flush();
+  return 2;
 }
