@@ -1,5 +1,7 @@
 // The jackpot draw job against a real local game chain and database: competing operators draw a
 // jackpot once, its earned tickets follow the indexed bets, and the payout tasks move exactly the prize.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import { drawJackpot, jackpotCommitment, splitJackpotPrize } from "@sunrise/games";
@@ -175,5 +177,37 @@ describe("jackpot draw job", () => {
     const j = await em.findOneOrFail(Jackpot, { id }, { refresh: true });
     expect(j).toMatchObject({ state: JackpotState.DRAWN, ticketCount: 0, winners: [] });
     expect((await job().tick()).paid).not.toContain(id);
+  }, 60_000);
+
+  it("pays once when the runner paying a winner is killed right after broadcasting", async () => {
+    const id = await openJackpot({ name: "Killed", prize: String(77n * SUSD), winnersCount: 1, wagerPerTicket: "0", drawAt: new Date(Date.now() + 1500) });
+    const em = t.db.orm.em.fork();
+    em.create(JackpotTicket, { jackpotId: id, owner: PLAYERS[1]!.address, source: "issued", reason: "Only entry", issuedBy: STAFF });
+    await em.flush();
+    await job().tick();
+    await mineAfter((await em.findOneOrFail(Jackpot, { id })).drawAt);
+    expect((await job().tick()).drawn).toEqual([id]);
+    const j = await t.db.orm.em.fork().findOneOrFail(Jackpot, { id });
+    expect(j.winners).toMatchObject([{ owner: PLAYERS[1]!.address, to: PLAYERS[1]!.sunc, amount: String(77n * SUSD) }]);
+    const susd = t.contract("game", "SUSD", susdAbi);
+    const balance = (who: string) => susd.getFunction("balanceOf")(who) as Promise<bigint>;
+    const [before, nonce] = [await balance(PLAYERS[1]!.sunc), await t.provider("game").getTransactionCount(TREASURY.address, "latest")];
+    const child = spawn(process.execPath, ["--import", "tsx", "src/tasks/_test/crashing-runner.ts"], {
+      cwd: new URL("../..", import.meta.url).pathname,
+      env: { ...process.env, ...t.env, TASK_ADMIN_KEY: DEPLOYER.privateKey, TREASURY_KEY: TREASURY.privateKey },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (b: Buffer) => (stderr += b.toString()));
+    const [, signal] = (await once(child, "exit")) as [number | null, string | null];
+    expect(signal, stderr).toBe("SIGKILL");
+    const left = await t.db.orm.em.fork().findOneOrFail(AdminTask, { id: j.winners[0]!.taskId });
+    expect(left).toMatchObject({ state: "running", txs: [expect.objectContaining({ step: "transfer", state: "sent" })] });
+    await new Promise((r) => setTimeout(r, 1_100));
+    await new TaskRunner({ orm: t.db.orm, chains: t.chains, keys: { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: DEPLOYER.privateKey, treasury: TREASURY.privateKey }, receiptTimeoutMs: 10_000 }).tick();
+    expect(await t.db.orm.em.fork().findOneOrFail(AdminTask, { id: j.winners[0]!.taskId })).toMatchObject({ state: "success", txHash: left.txs[0]!.hash });
+    expect((await balance(PLAYERS[1]!.sunc)) - before).toBe(77n * SUSD);
+    expect(await t.provider("game").getTransactionCount(TREASURY.address, "latest")).toBe(nonce + 1);
+    expect((await job().tick()).paid).toEqual([id]);
   }, 60_000);
 });
