@@ -97,7 +97,8 @@ function JackpotPage() {
   if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
   if (!j) return error ? <NotFound error={error} back={back} /> : null;
   const takesEntries = (j.state === "DRAFT" || j.state === "OPEN") && Date.parse(j.drawAt) > Date.now();
-  const editable = can("jackpots.write") && takesEntries;
+  // A draft stays editable (a past draw time must move before it is published); an open jackpot until its entries close.
+  const editable = can("jackpots.write") && (j.state === "DRAFT" || takesEntries);
   const actions = (
     <>
       {can("tickets.write") && takesEntries && (

@@ -148,7 +148,8 @@ export class JackpotsService {
   async cancel(ctx: Context, id: string, reason: string): Promise<AdminJackpotType> {
     const why = requiredText(reason, "reason", 500);
     await this.change(ctx, id, "jackpot.cancel", (j) => {
-      if (!takesEntries(j)) throw conflict(j.state === JackpotState.CANCELLED ? "This jackpot is already cancelled" : "Entries have closed: the jackpot can no longer be cancelled");
+      // A draft can always be cancelled; an open jackpot until its entries close.
+      if (j.state !== JackpotState.DRAFT && !takesEntries(j)) throw conflict(j.state === JackpotState.CANCELLED ? "This jackpot is already cancelled" : "Entries have closed: the jackpot can no longer be cancelled");
       Object.assign(j, { state: JackpotState.CANCELLED, cancelledAt: new Date(), cancelReason: why });
       return `Cancelled jackpot ${j.name}: ${why}`;
     });

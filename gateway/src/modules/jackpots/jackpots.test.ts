@@ -146,6 +146,12 @@ describe("tickets", () => {
     expect(errorOf(await support.gql(VOID, { id: second!.id, reason: "Late" }))).toMatchObject({ code: "CONFLICT" });
     expect(errorOf(await support.gql(ISSUE, { input: { jackpotId: id, address: player.address, count: 1, reason: "Late" } }))).toMatchObject({ code: "BAD_USER_INPUT", field: "jackpotId" });
     expect(errorOf(await admin.gql(CANCEL, { id, reason: "Late" }))).toMatchObject({ code: "CONFLICT" });
+    // A draft whose draw time passed unpublished can still move its draw and be published, or be cancelled.
+    const late = Number(await draft(admin));
+    await t.db.orm.em.fork().nativeUpdate(Jackpot, { id: late }, { opensAt: new Date(Date.now() - 2 * HOUR), drawAt: new Date(Date.now() - 1000) });
+    expect(errorOf(await admin.gql(PUBLISH, { id: String(late) }))).toMatchObject({ code: "BAD_USER_INPUT", field: "drawAt" });
+    expect((await admin.gql(UPDATE, { id: String(late), input: { drawAt: at(HOUR) } })).data!.updateJackpot.state).toBe("DRAFT");
+    expect((await admin.gql(PUBLISH, { id: String(late) })).data!.publishJackpot.state).toBe("OPEN");
     expect(await t.db.orm.em.fork().count(OperationLog, { action: "ticket.void", targetId: second!.id })).toBe(0);
   });
 
