@@ -1,5 +1,5 @@
 import {
-  blackjack, cardName, casinoHoldem, checkDecision, commitment, decisionGame, decisionOutcome, GameType, roundDeckCommitment, settleDecisionBets, streamClientSeed,
+  blackjack, cardName, casinoHoldem, checkDecision, commitment, decisionGame, decisionOutcome, GameType, HoldemBet, roundDeckCommitment, settleDecisionBets, streamClientSeed,
   verifyCardProof, verifyCommitment, type BetKindInfo, type DecidedBetResult, type DecisionGameShape, type RoundDeckCommitment,
 } from "@sunrise/games";
 import { actionName, describeBet, describeDecisionOutcome, formatAmount } from "./describe.js";
@@ -168,7 +168,7 @@ const KINDS: Record<number, readonly BetKindInfo[]> = { [GameType.POKER]: casino
 
 const betLabel = (table: TableFacts, bet: DecisionBetRecord, actions: readonly number[]) => {
   const taken = actions.filter((a) => a !== 0).map((a) => actionName(table.gameType, a));
-  const takesDecisions = table.gameType === GameType.BLACKJACK || bet.kind === casinoHoldem.betKinds[0]!.id;
+  const takesDecisions = table.gameType === GameType.BLACKJACK || bet.kind === HoldemBet.ANTE;
   return `${describeBet(table.gameType, table.variant, bet)}${takesDecisions ? `, ${taken.length ? taken.join(", ") : "no decision"}` : ""}`;
 };
 
