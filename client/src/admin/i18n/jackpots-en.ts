@@ -92,6 +92,7 @@ export const jackpotsEn = {
   "adm.tickets.number": "Number",
   "adm.tickets.numberPending": "Numbered when entries close",
   "adm.tickets.issuedBy": "Issued by",
+  "adm.tickets.createdAt": "Created (UTC)",
   "adm.tickets.won": "Won",
   "adm.tickets.wonPrize": "Won {amount} SUSD",
   "adm.tickets.notWon": "Did not win",

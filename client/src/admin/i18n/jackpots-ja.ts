@@ -94,6 +94,7 @@ export const jackpotsJa: Record<keyof typeof jackpotsEn, string> = {
   "adm.tickets.number": "番号",
   "adm.tickets.numberPending": "受付終了時に採番されます",
   "adm.tickets.issuedBy": "付与者",
+  "adm.tickets.createdAt": "作成日時（UTC）",
   "adm.tickets.won": "当選",
   "adm.tickets.wonPrize": "{amount} SUSD 当選",
   "adm.tickets.notWon": "落選",

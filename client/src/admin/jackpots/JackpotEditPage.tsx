@@ -15,7 +15,7 @@ import { PageHeader } from "../ui/PageHeader.js";
 import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { TaskStateBadge } from "../ui/TaskStateBadge.js";
-import { useDateTime } from "../ui/format.js";
+import { shortenAddresses, useDateTime } from "../ui/format.js";
 import { adminPaths, to } from "../ui/paths.js";
 import { useTaskUpdates } from "../tasks/useLiveTasks.js";
 import { TicketsTable } from "../tickets/TicketsTable.js";
@@ -137,7 +137,7 @@ function JackpotPage() {
   );
   return (
     <>
-      <PageHeader back={back} title={j.name} description={<span className="adm-row-actions"><LevelBadge level={j.level} /> <JackpotStateBadge state={j.state} /></span>} actions={actions} />
+      <PageHeader back={back} title={j.name} description={<span className="adm-row-actions adm-row-actions--start"><LevelBadge level={j.level} /><JackpotStateBadge state={j.state} /></span>} actions={actions} />
       {j.state === "CANCELLED" && <div className="adm-alert adm-alert--warn"><FormattedMessage id="adm.jackpots.cancelledBecause" values={{ reason: j.cancelReason ?? "" }} /></div>}
       <Panel title={<FormattedMessage id="adm.jackpots.details" />}>
         {editable ? (
@@ -176,8 +176,8 @@ function JackpotPage() {
         {j.history.length ? (
           <ol className="adm-timeline" style={{ margin: 0, paddingLeft: "1.1rem", display: "grid", gap: "0.35rem" }}>
             {j.history.map((e, i) => (
-              <li key={i}>
-                <span className="adm-mono adm-muted">{dateTime(e.at)}</span> · <span>{e.summary}</span> <span className="adm-muted">· {e.actor ? <Hex value={e.actor} /> : <FormattedMessage id="adm.jackpots.operator" />}</span>
+              <li key={i} style={{ overflowWrap: "anywhere" }}>
+                <span className="adm-mono adm-muted">{dateTime(e.at)}</span> · <span title={e.summary}>{shortenAddresses(e.summary)}</span> <span className="adm-muted">· {e.actor ? <Hex value={e.actor} /> : <FormattedMessage id="adm.jackpots.operator" />}</span>
               </li>
             ))}
           </ol>

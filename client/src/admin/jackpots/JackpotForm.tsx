@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Field } from "../ui/Field.js";
 import { FormError } from "../ui/FormError.js";
@@ -7,6 +7,13 @@ import { useAdminForm } from "../ui/useAdminForm.js";
 import { GAME_TYPES, LEVELS, validateJackpot, type JackpotValues } from "./jackpot-form.js";
 
 export type JackpotIntent = "save" | "publish";
+
+const LOCKED = { opacity: 0.6 } as const;
+
+/** A control an open jackpot no longer changes: disabled and dimmed. */
+function Locked({ on, children }: { on: boolean; children: ReactNode }) {
+  return <fieldset className="adm-fieldset" disabled={on} style={on ? LOCKED : undefined}>{children}</fieldset>;
+}
 
 interface Props {
   initial: JackpotValues;
@@ -28,36 +35,36 @@ export function JackpotForm({ initial, open = false, canPublish, submit }: Props
   return (
     <form className="adm-form" onSubmit={form.onSubmit} noValidate aria-label={t("adm.jackpots.details")}>
       <FormError errors={form.errors} fields={Object.keys(v)} />
-      <fieldset className="adm-form__grid adm-fieldset" disabled={form.submitting || open}>
+      <fieldset className="adm-form__grid adm-fieldset" disabled={form.submitting}>
         <Field wide label={t("adm.jackpots.name")} required error={form.error("name")}>
-          {(c) => <input {...c} className="adm-input" maxLength={100} value={v.name} onChange={(e) => set("name", e.target.value)} />}
+          {(c) => <Locked on={open}><input {...c} className="adm-input" maxLength={100} value={v.name} onChange={(e) => set("name", e.target.value)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.level")} required error={form.error("level")}>
           {(c) => (
-            <select {...c} className="adm-input" value={v.level} onChange={(e) => set("level", e.target.value)}>
-              {LEVELS.map((l) => <option key={l} value={l}>{`${l} · ${t(`adm.jackpots.level.${l}`)}`}</option>)}
-            </select>
+            <Locked on={open}>
+              <select {...c} className="adm-input" value={v.level} onChange={(e) => set("level", e.target.value)}>
+                {LEVELS.map((l) => <option key={l} value={l}>{`${l} · ${t(`adm.jackpots.level.${l}`)}`}</option>)}
+              </select>
+            </Locked>
           )}
         </Field>
         <Field label={t("adm.jackpots.prize")} required error={form.error("prize")} hint={t("adm.jackpots.prizeHint")}>
-          {(c) => <TokenInput {...c} value={v.prize} onChange={(x) => set("prize", x)} />}
+          {(c) => <Locked on={open}><TokenInput {...c} value={v.prize} onChange={(x) => set("prize", x)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.winnersCount")} required error={form.error("winnersCount")} hint={t("adm.jackpots.winnersHint")}>
-          {(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.winnersCount} onChange={(e) => set("winnersCount", e.target.value)} />}
+          {(c) => <Locked on={open}><input {...c} className="adm-input" inputMode="numeric" value={v.winnersCount} onChange={(e) => set("winnersCount", e.target.value)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.wagerPerTicket")} error={form.error("wagerPerTicket")} hint={t("adm.jackpots.wagerPerTicketHint")}>
-          {(c) => <TokenInput {...c} value={v.wagerPerTicket} onChange={(x) => set("wagerPerTicket", x)} />}
+          {(c) => <Locked on={open}><TokenInput {...c} value={v.wagerPerTicket} onChange={(x) => set("wagerPerTicket", x)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.opensAt")} required error={form.error("opensAt")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.opensAt} onChange={(e) => set("opensAt", e.target.value)} />}
+          {(c) => <Locked on={open}><input {...c} className="adm-input" type="datetime-local" value={v.opensAt} onChange={(e) => set("opensAt", e.target.value)} /></Locked>}
         </Field>
-      </fieldset>
-      <fieldset className="adm-form__grid adm-fieldset" disabled={form.submitting}>
         <Field label={t("adm.jackpots.drawAt")} required error={form.error("drawAt")} hint={open ? t("adm.jackpots.drawAtOpenHint") : undefined}>
           {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.drawAt} onChange={(e) => set("drawAt", e.target.value)} />}
         </Field>
       </fieldset>
-      <fieldset className="adm-fieldset adm-field" disabled={form.submitting || open}>
+      <fieldset className="adm-fieldset adm-field" disabled={form.submitting || open} style={open ? LOCKED : undefined}>
         <legend className="adm-label"><FormattedMessage id="adm.jackpots.gameTypes" /></legend>
         <div className="adm-checks">
           {GAME_TYPES.map((g) => (

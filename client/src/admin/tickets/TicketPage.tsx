@@ -89,7 +89,7 @@ function Ticket() {
           <dd>{x.reason ?? "—"}</dd>
           <dt><FormattedMessage id="adm.tickets.issuedBy" /></dt>
           <dd><Hex value={x.issuedBy} /></dd>
-          <dt>{t("adm.common.details")}</dt>
+          <dt><FormattedMessage id="adm.tickets.createdAt" /></dt>
           <dd>{dateTime(x.createdAt)}</dd>
           <dt><FormattedMessage id="adm.tickets.won" /></dt>
           <dd data-testid="ticket-result">{result ?? "—"}</dd>
