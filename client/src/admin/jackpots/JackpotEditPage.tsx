@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { AdminJackpotDocument, CancelJackpotDocument, CreateJackpotDocument, PublishJackpotDocument, UpdateJackpotDocument, type AdminJackpotQuery } from "../../gql/admin/graphql.js";
+import { AdminJackpotDocument, CancelJackpotDocument, CreateJackpotDocument, PublishJackpotDocument, RetryJackpotPayoutDocument, UpdateJackpotDocument, type AdminJackpotQuery } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { useCan } from "../access/AccessProvider.js";
@@ -216,7 +216,10 @@ function JackpotSummary({ jackpot: j }: { jackpot: Jackpot }) {
 
 function Results({ jackpot: j }: { jackpot: Jackpot }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useCan();
+  const toast = useToast();
+  const [retry] = useMutation(RetryJackpotPayoutDocument);
   if (j.state !== "DRAWN" && j.state !== "PAID") return <div className="adm-panel__body"><p className="adm-muted" style={{ padding: "0.75rem" }}><FormattedMessage id="adm.jackpots.resultsPending" /></p></div>;
   const columns: Column<Winner>[] = [
     { key: "ticket", header: t("adm.jackpots.ticketNumber"), align: "right", render: (w) => <Link to={to(adminPaths.ticket, { id: w.ticketId })}>{w.ticket}</Link> },
@@ -225,6 +228,22 @@ function Results({ jackpot: j }: { jackpot: Jackpot }) {
     { key: "amount", header: t("adm.jackpots.amount"), align: "right", render: (w) => `${formatToken(w.amount, 6)} SUSD` },
     { key: "payout", header: t("adm.jackpots.payout"), render: (w) => (w.task ? <TaskStateBadge state={w.task.state} /> : "—") },
     { key: "tx", header: t("adm.jackpots.tx"), render: (w) => <Hex value={w.task?.txHash} /> },
+    ...(can("jackpots.write") && j.winners.some((w) => w.task?.state === "FAILED")
+      ? [{
+          key: "actions",
+          header: t("adm.common.actions"),
+          label: "",
+          render: (w: Winner) =>
+            w.task?.state === "FAILED" ? (
+              <ConfirmButton title={t("adm.jackpots.retryTitle", { ticket: w.ticket })} body={t("adm.jackpots.retryBody", { error: w.task.error ?? "" })} confirmLabel={t("adm.jackpots.retry")} onConfirm={async () => {
+                await retry({ variables: { id: j.id, ticket: w.ticket } });
+                toast.success(t("adm.jackpots.retried"));
+              }}>
+                <FormattedMessage id="adm.jackpots.retry" />
+              </ConfirmButton>
+            ) : null,
+        } satisfies Column<Winner>]
+      : []),
   ];
   return (
     <DataTable

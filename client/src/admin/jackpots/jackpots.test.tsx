@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { drawJackpot, jackpotCommitment, jackpotServerSeed } from "@sunrise/games";
 import {
   AdminJackpotDocument, AdminJackpotEntriesDocument, AdminJackpotsDocument, AdminTicketsDocument, AdminTaskUpdatedDocument, CancelJackpotDocument, CreateJackpotDocument, PublishJackpotDocument,
-  UpdateJackpotDocument, type AdminJackpotFieldsFragment, type AdminJackpotQuery,
+  RetryJackpotPayoutDocument, UpdateJackpotDocument, type AdminJackpotFieldsFragment, type AdminJackpotQuery,
 } from "../../gql/admin/graphql.js";
 import { renderAdmin } from "../testing/render-admin.js";
 import { badInput, typed } from "../testing/graphql-errors.js";
@@ -166,6 +166,24 @@ describe("back office jackpots", () => {
     await waitFor(() => expect(screen.getByTestId("verify-result").getAttribute("data-ok")).toBe("false"));
     expect(screen.getByText("A check failed")).toBeTruthy();
   });
+
+  it("queues a failed payout again after confirmation (jackpots.write only)", async () => {
+    const winner = (state: "FAILED" | "NEW", taskId: string) => ({ __typename: "JackpotWinner" as const, k: 0, ticket: 0, ticketId: "100", owner: "0x" + "11".repeat(20), to: "0x" + "12".repeat(20), amount: String(1000n * SUSD), taskId, task: task({ id: taskId, kind: "jackpot.pay", state, error: state === "FAILED" ? "transfer amount exceeds balance" : null }) });
+    const drawn = full({ state: "DRAWN", commitment: "0x" + "ab".repeat(32), serverSeed: "0x" + "cd".repeat(32), clientSeed: "0x" + "ef".repeat(32), clientSeedBlock: 9, entriesHash: "0x" + "01".repeat(32), ticketCount: 1, winners: [winner("FAILED", "t1")] });
+    const retried = vi.fn(() => ({ data: { retryJackpotPayout: { __typename: "AdminJackpot", id: "7", state: "DRAWN", winners: [winner("NEW", "t2")] } } }));
+    const mocks = [one(drawn), noTickets("7"), { request: { query: RetryJackpotPayoutDocument, variables: { id: "7", ticket: 0 } }, result: retried }];
+    const support = renderAdmin(<JackpotEditPage />, { path: "/admin/jackpots/:id", url: "/admin/jackpots/7", mocks, granted: ROLE_PERMISSIONS.SUPPORT });
+    expect(await screen.findByText("Failed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pay again" })).toBeNull();
+    support.unmount();
+    renderAdmin(<JackpotEditPage />, { path: "/admin/jackpots/:id", url: "/admin/jackpots/7", mocks });
+    await userEvent.click(await screen.findByRole("button", { name: "Pay again" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByText(/transfer amount exceeds balance/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Pay again" }));
+    await waitFor(() => expect(retried).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole("table", { name: "Results" }).querySelector("[data-testid=task-state]")?.getAttribute("data-state")).toBe("new"));
+  }, 20_000);
 
   it("says a drawn jackpot without tickets has no winners", async () => {
     const serverSeed = jackpotServerSeed("test-secret", 7);

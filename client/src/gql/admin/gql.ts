@@ -60,6 +60,7 @@ type Documents = {
     "mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}": typeof types.CancelJackpotDocument,
     "mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}": typeof types.CreateJackpotDocument,
     "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}": typeof types.PublishJackpotDocument,
+    "mutation RetryJackpotPayout($id: ID!, $ticket: Int!) {\n  retryJackpotPayout(id: $id, ticket: $ticket) {\n    id\n    state\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n  }\n}": typeof types.RetryJackpotPayoutDocument,
     "mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}": typeof types.UpdateJackpotDocument,
     "fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}": typeof types.MemberFieldsFragmentDoc,
     "query Member($address: String!) {\n  member(address: $address) {\n    ...MemberFields\n    balances {\n      mainWallet\n      gameWallet\n      bonusLocked\n      bridgedToGame\n      bridgedToMain\n    }\n  }\n}": typeof types.MemberDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "mutation CancelJackpot($id: ID!, $reason: String!) {\n  cancelJackpot(id: $id, reason: $reason) {\n    ...AdminJackpotFields\n  }\n}": types.CancelJackpotDocument,
     "mutation CreateJackpot($input: CreateJackpotInput!) {\n  createJackpot(input: $input) {\n    ...AdminJackpotFields\n  }\n}": types.CreateJackpotDocument,
     "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}": types.PublishJackpotDocument,
+    "mutation RetryJackpotPayout($id: ID!, $ticket: Int!) {\n  retryJackpotPayout(id: $id, ticket: $ticket) {\n    id\n    state\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n  }\n}": types.RetryJackpotPayoutDocument,
     "mutation UpdateJackpot($id: ID!, $input: UpdateJackpotInput!) {\n  updateJackpot(id: $id, input: $input) {\n    ...AdminJackpotFields\n  }\n}": types.UpdateJackpotDocument,
     "fragment MemberFields on Member {\n  id\n  address\n  gameWallet\n  name\n  email\n  userType\n  registeredAt\n  lastLoginAt\n  lastIp\n  banned\n  chatBanned\n  imageBanned\n  betCount\n  wagered\n  paidOut\n}": types.MemberFieldsFragmentDoc,
     "query Member($address: String!) {\n  member(address: $address) {\n    ...MemberFields\n    balances {\n      mainWallet\n      gameWallet\n      bonusLocked\n      bridgedToGame\n      bridgedToMain\n    }\n  }\n}": types.MemberDocument,
@@ -384,6 +386,10 @@ export function graphql(source: "mutation CreateJackpot($input: CreateJackpotInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}"): (typeof documents)["mutation PublishJackpot($id: ID!) {\n  publishJackpot(id: $id) {\n    ...AdminJackpotFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RetryJackpotPayout($id: ID!, $ticket: Int!) {\n  retryJackpotPayout(id: $id, ticket: $ticket) {\n    id\n    state\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n  }\n}"): (typeof documents)["mutation RetryJackpotPayout($id: ID!, $ticket: Int!) {\n  retryJackpotPayout(id: $id, ticket: $ticket) {\n    id\n    state\n    winners {\n      k\n      ticket\n      ticketId\n      owner\n      to\n      amount\n      taskId\n      task {\n        ...AdminTaskFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

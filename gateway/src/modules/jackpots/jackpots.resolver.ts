@@ -55,6 +55,12 @@ export class JackpotsResolver {
     return ctx.services.jackpots.cancel(ctx, id, reason);
   }
 
+  @RequirePermission(Permission.JACKPOTS_WRITE)
+  @Mutation(() => AdminJackpotType, { description: "Queues a winner's payout again after its jackpot.pay task failed" })
+  retryJackpotPayout(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("ticket", () => Int, { description: "The winning ticket's number" }) ticket: number): Promise<AdminJackpotType> {
+    return ctx.services.jackpots.retryPayout(ctx, id, ticket);
+  }
+
   @RequirePermission(Permission.TICKETS_READ)
   @Query(() => AdminTicketConnectionType, { description: "A jackpot's tickets by owner and source" })
   adminTickets(

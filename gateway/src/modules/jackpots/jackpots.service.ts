@@ -1,4 +1,4 @@
-import { AdminTask, Jackpot, JackpotState, JackpotTicket, LockMode, TicketSource, User, type EntityManager, type FilterQuery } from "@sunrise/db";
+import { AdminTask, AdminTaskKind, AdminTaskState, Jackpot, JackpotState, JackpotTicket, LockMode, TicketSource, User, type EntityManager, type FilterQuery } from "@sunrise/db";
 import type { Context } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import { decodeCursor, encodeCursor } from "../../graphql/paging.js";
@@ -7,6 +7,7 @@ import { adminMutation, nothingChanged, recordOperation } from "../admin/operati
 import { dateRange, fieldError, requiredText, walletAddress } from "../admin/validation.js";
 import { pageOf, pageSize, timeCursor } from "../admin-ops/paging.js";
 import { toTaskType } from "../admin-ops/tasks/tasks.service.js";
+import { queueTask } from "../admin-ops/tasks/queue-task.js";
 import type { AdminJackpotFilterInput, AdminTicketFilterInput, CreateJackpotInput, IssueTicketsInput, UpdateJackpotInput } from "./jackpots.inputs.js";
 import {
   JackpotStateName, TicketSourceName,
@@ -152,6 +153,29 @@ export class JackpotsService {
       if (j.state !== JackpotState.DRAFT && !takesEntries(j)) throw conflict(j.state === JackpotState.CANCELLED ? "This jackpot is already cancelled" : "Entries have closed: the jackpot can no longer be cancelled");
       Object.assign(j, { state: JackpotState.CANCELLED, cancelledAt: new Date(), cancelReason: why });
       return `Cancelled jackpot ${j.name}: ${why}`;
+    });
+    return this.get(ctx.em.fork(), id);
+  }
+
+  /** Queues a winner's payout again after its task failed (e.g. the treasury was short): a new jackpot.pay task with the same params. */
+  async retryPayout(ctx: Context, id: string, ticket: number): Promise<AdminJackpotType> {
+    await adminMutation(ctx, async (em) => {
+      const j = await this.locked(em, id, "id");
+      if (j.state !== JackpotState.DRAWN) throw conflict(j.state === JackpotState.PAID ? "Every winner is paid" : "This jackpot is not drawn");
+      const index = j.winners.findIndex((w) => w.ticket === ticket);
+      const winner = j.winners[index];
+      if (!winner) throw fieldError("ticket", `Ticket ${ticket} did not win`);
+      const previous = await em.findOne(AdminTask, { id: winner.taskId });
+      if (previous && previous.state !== AdminTaskState.FAILED) throw conflict(`The payout task is ${previous.state}: only a failed payout is queued again`);
+      const task = await queueTask(em, ctx, {
+        kind: AdminTaskKind.JACKPOT_PAY,
+        params: { jackpotId: j.id, ticketId: winner.ticketId, player: winner.owner, to: winner.to, amount: winner.amount },
+        target: `jackpot:${j.id}`,
+        sameWork: { ticketId: winner.ticketId },
+        summary: `Pay ${winner.amount} of jackpot ${j.name} to ${winner.to} again`,
+        log: { action: "jackpot.retryPayout", targetType: "jackpot", targetId: j.id, before: { ticket, taskId: winner.taskId }, after: { ticket, amount: winner.amount, to: winner.to }, summary: `Queued the payout of ticket ${ticket} of jackpot ${j.name} again` },
+      });
+      j.winners = j.winners.map((w, i) => (i === index ? { ...w, taskId: task.id } : w));
     });
     return this.get(ctx.em.fork(), id);
   }

@@ -174,6 +174,28 @@ describe("tickets", () => {
     expect(errorOf(await support.gql(`{ adminTicket(id: "0") { id } }`))).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("queues a failed payout again, once, with its log line", async () => {
+    const id = Number(await draft(admin));
+    const em = t.db.orm.em.fork();
+    const ticket = em.create(JackpotTicket, { jackpotId: id, owner: player.address, source: "earned", number: 0, won: true });
+    const failed = em.create(AdminTask, { kind: "jackpot.pay", params: { jackpotId: id }, target: `jackpot:${id}`, createdBy: admin.address, state: "failed", error: "transfer amount exceeds balance" });
+    await em.flush();
+    await em.nativeUpdate(Jackpot, { id }, {
+      state: JackpotState.DRAWN, serverSeed: "0x" + "11".repeat(32), commitment: "0x" + "22".repeat(32), clientSeed: "0x" + "33".repeat(32), clientSeedBlock: 7, entriesHash: "0x" + "44".repeat(32), ticketCount: 1,
+      winners: [{ k: 0, ticket: 0, ticketId: ticket.id, owner: player.address, to: player.address, amount: "5000000", taskId: failed.id }],
+    });
+    const RETRY = `mutation($id: ID!, $ticket: Int!) { retryJackpotPayout(id: $id, ticket: $ticket) { winners { taskId task { state kind params } } } }`;
+    expect(refusal(await support.gql(RETRY, { id: String(id), ticket: 0 }))).toEqual({ code: "FORBIDDEN", reason: "PERMISSION" });
+    expect(errorOf(await member.gql(RETRY, { id: String(id), ticket: 3 }))).toMatchObject({ code: "BAD_USER_INPUT", field: "ticket" });
+    const res = await member.gql(RETRY, { id: String(id), ticket: 0 });
+    const [winner] = res.data!.retryJackpotPayout.winners;
+    expect(winner.taskId).not.toBe(failed.id);
+    expect(winner.task).toEqual({ state: "NEW", kind: "jackpot.pay", params: { jackpotId: id, ticketId: ticket.id, player: player.address, to: player.address, amount: "5000000" } });
+    expect(errorOf(await member.gql(RETRY, { id: String(id), ticket: 0 }))).toMatchObject({ code: "CONFLICT" });
+    const line = await t.db.orm.em.fork().findOneOrFail(OperationLog, { action: "jackpot.retryPayout", targetId: String(id) });
+    expect(line.after).toMatchObject({ ticket: 0, taskId: winner.taskId });
+  });
+
   it("hides the server seed until the draw", async () => {
     const id = Number(await draft(admin));
     await t.db.orm.em.fork().nativeUpdate(Jackpot, { id }, { state: JackpotState.OPEN, serverSeed: "0x" + "55".repeat(32) });
