@@ -64,7 +64,16 @@ update jackpot_ticket t set number = o.n - 1
  * stops, each jackpot is drawn and paid exactly once.
  */
 export class JackpotDraw {
+  /** What each waiting jackpot last waited for, so the log says it once, not every tick. */
+  private readonly waiting = new Map<number, string>();
+
   constructor(private readonly o: JackpotDrawOptions) {}
+
+  private logOnce(id: number, line: string): void {
+    if (this.waiting.get(id) === line) return;
+    this.waiting.set(id, line);
+    this.o.log?.(line);
+  }
 
   async tick(): Promise<JackpotTick> {
     const committed = await this.commit();
@@ -126,7 +135,10 @@ export class JackpotDraw {
     const probe = await this.o.orm.em.fork().findOne(Jackpot, { id });
     if (!probe || probe.state !== JackpotState.DRAWING) return false;
     const block = await this.firstBlockAtOrAfter(probe.drawAt);
-    if (!block) return false;
+    if (!block) {
+      this.logOnce(id, `jackpot ${id}: waiting for the first game-chain block at or after ${probe.drawAt.toISOString()}`);
+      return false;
+    }
     return this.o.orm.em.fork().transactional(async (em) => {
       const conn = em.getConnection();
       const trx = em.getTransactionContext();
@@ -134,7 +146,7 @@ export class JackpotDraw {
       if (!row) return false;
       const [indexed] = await conn.execute<{ height: number | null }[]>(`select max(height) as height from processor_status where chain_id = ?`, [this.o.game.chainId], "all", trx);
       if (indexed?.height == null || indexed.height < block.number - 1) {
-        this.o.log?.(`jackpot ${id}: waiting for the indexer to reach block ${block.number - 1} (at ${indexed?.height ?? "none"})`);
+        this.logOnce(id, `jackpot ${id}: waiting for the indexer to index block ${block.number - 1}, the last before the client-seed block`);
         return false;
       }
       const j = await em.findOneOrFail(Jackpot, { id }, { refresh: true });
@@ -169,6 +181,7 @@ export class JackpotDraw {
       });
       await em.flush();
       for (const w of winners) await notify(em, Channel.adminTask, { id: w.taskId, state: AdminTaskState.NEW });
+      this.waiting.delete(id);
       this.o.log?.(`jackpot ${id} drawn from ${tickets.length} ticket(s) with block ${block.number}: ${winners.length} winner(s)`);
       return true;
     });
