@@ -13,7 +13,7 @@ import { BatchRankings } from "./rankings/batch-rankings.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./handlers/bridge.js";
 import { onBonusClaimed, onBonusVoted, onClaimAccepted, onDepositAccepted } from "./handlers/bonus.js";
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
-import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
+import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
 import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
 
@@ -107,6 +107,8 @@ async function tableLog(hc: HandlerContext, log: Log) {
   else if (t === e.ShoeRevealed.topic) await onShoeRevealed(hc, log.address, e.ShoeRevealed.decode(log));
   else if (t === e.ShoeAbandoned.topic) await onShoeAbandoned(hc, log.address, e.ShoeAbandoned.decode(log));
   else if (t === e.LimitsSet.topic) await onLimitsSet(hc, log.address, e.LimitsSet.decode(log));
+  else if (t === e.Paused.topic) await onPausedChanged(hc, log.address, true);
+  else if (t === e.Unpaused.topic) await onPausedChanged(hc, log.address, false);
   else if (t === d.RoundDealt.topic) await onRoundDealt(hc, log.address, d.RoundDealt.decode(log));
   else if (t === d.CardsProven.topic) await onCardsProven(hc, log.address, d.CardsProven.decode(log));
   else if (t === d.WindowOpened.topic) await onWindowOpened(hc, log.address, d.WindowOpened.decode(log));

@@ -50,6 +50,8 @@ export const TableLimits = defineEntity({
     maxBet: tokenAmount(),
     roundTimeout: p.integer(),
     blockNumber: p.integer(),
+    /** The contract's Paused / Unpaused events: a paused table takes no bets. */
+    paused: p.boolean().default(false),
   },
 });
 export type TableLimits = InferEntity<typeof TableLimits>;

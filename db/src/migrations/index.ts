@@ -14,6 +14,7 @@ import { Migration20261124000000_content_and_rankings } from "./Migration2026112
 import { Migration20261124100000_decision_tables } from "./Migration20261124100000_decision_tables.js";
 import { Migration20261124200000_rankings_fill } from "./Migration20261124200000_rankings_fill.js";
 import { Migration20261124300000_jackpots } from "./Migration20261124300000_jackpots.js";
+import { Migration20261124400000_table_paused } from "./Migration20261124400000_table_paused.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: "Migration20261124100000_decision_tables", class: Migration20261124100000_decision_tables },
   { name: "Migration20261124200000_rankings_fill", class: Migration20261124200000_rankings_fill },
   { name: "Migration20261124300000_jackpots", class: Migration20261124300000_jackpots },
+  { name: "Migration20261124400000_table_paused", class: Migration20261124400000_table_paused },
 ];

@@ -5,7 +5,7 @@ import { Batch } from "../store/batch.js";
 import { seedTableConfig } from "../_test/tables.js";
 import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "./context.js";
-import { onBetPlaced, onBetSettled, onLimitsSet, onRoundOpened, onRoundRefunded } from "./table.js";
+import { onBetPlaced, onBetSettled, onLimitsSet, onPausedChanged, onRoundOpened, onRoundRefunded } from "./table.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -96,5 +96,16 @@ describe("table handlers", () => {
     expect(await em.findOneOrFail(TableLimits, { contractAddress: LATE_TABLE })).toMatchObject({ minBet: "100000000", maxBet: "100000000000" });
     await batch(17, (ctx) => onLimitsSet(ctx, LATE_TABLE, { minBet: 200n * SUSD, maxBet: 100_000n * SUSD, roundTimeout: 60n }));
     expect(await db.orm.em.fork().findOneOrFail(TableLimits, { contractAddress: LATE_TABLE })).toMatchObject({ minBet: "200000000", blockNumber: 17 });
+  });
+
+  it("keeps whether the contract is paused beside its limits, and a later LimitsSet leaves it alone", async () => {
+    const paused = async () => (await db.orm.em.fork().findOneOrFail(TableLimits, { contractAddress: TABLE })).paused;
+    expect(await paused()).toBe(false);
+    await batch(18, (ctx) => onPausedChanged(ctx, TABLE, true));
+    expect(await paused()).toBe(true);
+    await batch(19, (ctx) => onLimitsSet(ctx, TABLE, { minBet: 6n * SUSD, maxBet: 5_000n * SUSD, roundTimeout: 3600n }));
+    expect(await paused()).toBe(true);
+    await batch(20, (ctx) => onPausedChanged(ctx, TABLE, false));
+    expect(await paused()).toBe(false);
   });
 });

@@ -149,6 +149,13 @@ export async function onLimitsSet(ctx: HandlerContext, table: string, ev: { minB
   const contractAddress = lower(table);
   const bets = { minBet: ev.minBet.toString(), maxBet: ev.maxBet.toString() };
   const values = { ...bets, roundTimeout: Number(ev.roundTimeout > 2_147_483_647n ? 2_147_483_647n : ev.roundTimeout), blockNumber: ctx.meta.blockNumber };
-  batch.insert<TableLimits>(TableLimits, { contractAddress, ...values });
+  const paused = (await batch.get(TableLimits, contractAddress))?.paused ?? false;
+  batch.insert<TableLimits>(TableLimits, { contractAddress, ...values, paused });
   await em.nativeUpdate(GameTableConfig, { contractAddress }, bets);
+}
+
+/** A table contract's Paused / Unpaused: kept beside its limits (the constructor's LimitsSet always comes first). */
+export async function onPausedChanged(ctx: HandlerContext, table: string, paused: boolean): Promise<void> {
+  const row = await ctx.store.batch.get(TableLimits, lower(table));
+  if (row && row.paused !== paused) ctx.store.batch.update(TableLimits, { ...row, paused });
 }

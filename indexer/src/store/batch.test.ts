@@ -74,9 +74,9 @@ describe("Batch", () => {
       const settled = (await b.get(TableBet, `${TABLE}:1:2`))!;
       b.update(TableBet, Object.assign(settled, { payout: "0" }));
       expect(b.insertIfAbsent(TableBet, { ...bet(1, 4), amount: "1" })).toBe(true); // exists in the database: untouched
-      b.insert(TableLimits, { contractAddress: TABLE, minBet: "1", maxBet: "2", roundTimeout: 60, blockNumber: 3 });
+      b.insert(TableLimits, { contractAddress: TABLE, minBet: "1", maxBet: "2", roundTimeout: 60, blockNumber: 3, paused: false });
     });
-    await inBatch(async (b) => void b.insert(TableLimits, { contractAddress: TABLE, minBet: "5", maxBet: "9", roundTimeout: 60, blockNumber: 4 }));
+    await inBatch(async (b) => void b.insert(TableLimits, { contractAddress: TABLE, minBet: "5", maxBet: "9", roundTimeout: 60, blockNumber: 4, paused: false }));
     const em = db.orm.em.fork();
     expect(await em.findOneOrFail(TableRound, { id: `${TABLE}:1` })).toMatchObject({ state: "settled", result: { pockets: [17], nested: { a: "b\"c" } }, totalStaked: "5", settledAt: at });
     expect(await em.findOneOrFail(TableBet, { id: `${TABLE}:1:2` })).toMatchObject({ payout: "0", numbers: [] });

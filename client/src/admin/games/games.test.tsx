@@ -15,7 +15,7 @@ const game = (over: Partial<AdminGameFieldsFragment> = {}): AdminGameFieldsFragm
 } satisfies AdminGameFieldsFragment);
 const table: AdminTableFieldsFragment = typed("AdminTable", {
   id: 1, name: "Roulette 1", gameId: "roulette", areaId: "main-hall", floor: "GROUND", contractAddress: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
-  minBet: "1000000", maxBet: "500000000", roundTimeout: 600, noCommission: false, enabled: true, bettingSeconds: 15,
+  minBet: "1000000", maxBet: "500000000", roundTimeout: 600, paused: false, noCommission: false, enabled: true, bettingSeconds: 15,
 });
 const games = { request: { query: AdminGamesDocument }, result: { data: { adminGames: [game(), game({ id: "baccarat", type: 2, name: "Baccarat", enabled: false, isHot: false, categories: [], tableCount: 0 })] } }, maxUsageCount: Infinity };
 const detail = { request: { query: AdminGameDocument, variables: { id: "roulette" } }, result: { data: { adminGame: game(), adminTables: [table], adminAreas: [typed("AdminArea", { id: "main-hall", name: "Main hall" }), typed("AdminArea", { id: "vip", name: "VIP room" })] } }, maxUsageCount: Infinity };
@@ -103,5 +103,16 @@ describe("game config", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Pause Roulette 1?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Pause" }));
     expect(await screen.findByText("Pause sent as task task-7")).toBeTruthy();
+  });
+
+  it("offers Resume, not Pause, for a paused table and says it is paused", async () => {
+    const pausedDetail = { ...detail, result: { data: { ...detail.result.data, adminTables: [{ ...table, paused: true }] } } };
+    const resumed = { request: { query: SetTablePausedDocument, variables: { id: 1, paused: false } }, result: { data: { setTablePaused: "task-8" } } };
+    renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [pausedDetail, resumed] });
+    await userEvent.click(await screen.findByRole("button", { name: "Resume" }));
+    expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
+    expect(screen.getByText("Paused")).toBeTruthy();
+    await userEvent.click(within(screen.getByRole("alertdialog", { name: "Resume Roulette 1?" })).getByRole("button", { name: "Resume" }));
+    expect(await screen.findByText("Resume sent as task task-8")).toBeTruthy();
   });
 });

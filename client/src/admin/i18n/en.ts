@@ -81,6 +81,7 @@ export const adminEn = {
   "adm.dashboard.all": "All games",
   "adm.filters.search": "Search",
   "adm.filters.any": "Any",
+  "adm.status.paused": "Paused",
   "adm.status.enabled": "Enabled",
   "adm.status.disabled": "Disabled",
   "adm.empty.noMatch": "Nothing matches these filters",

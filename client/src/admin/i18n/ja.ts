@@ -82,6 +82,7 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.dashboard.all": "全ゲーム",
   "adm.filters.search": "検索",
   "adm.filters.any": "すべて",
+  "adm.status.paused": "一時停止中",
   "adm.status.enabled": "有効",
   "adm.status.disabled": "無効",
   "adm.empty.noMatch": "条件に一致する項目はありません",

@@ -47,7 +47,7 @@ type Documents = {
     "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": typeof types.AdminGameFieldsFragmentDoc,
     "query AdminGame($id: ID!) {\n  adminGame(id: $id) {\n    ...AdminGameFields\n  }\n  adminTables(gameId: $id) {\n    ...AdminTableFields\n  }\n  adminAreas {\n    id\n    name\n  }\n}": typeof types.AdminGameDocument,
     "query AdminGames {\n  adminGames {\n    ...AdminGameFields\n  }\n}": typeof types.AdminGamesDocument,
-    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  noCommission\n  enabled\n  bettingSeconds\n}": typeof types.AdminTableFieldsFragmentDoc,
+    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": typeof types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": typeof types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": typeof types.CreateTableDocument,
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": typeof types.SetTablePausedDocument,
@@ -134,7 +134,7 @@ const documents: Documents = {
     "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": types.AdminGameFieldsFragmentDoc,
     "query AdminGame($id: ID!) {\n  adminGame(id: $id) {\n    ...AdminGameFields\n  }\n  adminTables(gameId: $id) {\n    ...AdminTableFields\n  }\n  adminAreas {\n    id\n    name\n  }\n}": types.AdminGameDocument,
     "query AdminGames {\n  adminGames {\n    ...AdminGameFields\n  }\n}": types.AdminGamesDocument,
-    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  noCommission\n  enabled\n  bettingSeconds\n}": types.AdminTableFieldsFragmentDoc,
+    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": types.CreateTableDocument,
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": types.SetTablePausedDocument,
@@ -337,7 +337,7 @@ export function graphql(source: "query AdminGames {\n  adminGames {\n    ...Admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  noCommission\n  enabled\n  bettingSeconds\n}"): (typeof documents)["fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  noCommission\n  enabled\n  bettingSeconds\n}"];
+export function graphql(source: "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"): (typeof documents)["fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

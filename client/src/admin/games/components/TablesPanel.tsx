@@ -31,14 +31,13 @@ export function TablesPanel({ game, tables, areas }: { game: Game; tables: Admin
   shown.current = tables;
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
-  // New limits reach the table once the contract has them: read the tables again when such a task succeeds,
-  // and again each second while they still differ from the task's (the indexer brings the contract's
-  // LimitsSet a moment after the transaction that the task succeeded with).
-  const followLimits = async (params: { tableId?: number; minBet?: string; maxBet?: string }) => {
-    if (params.minBet == null || params.maxBet == null) return;
+  // A change reaches the table once the contract has it: read the tables again when such a task succeeds,
+  // and again each second while the row still differs (the indexer brings the contract's LimitsSet,
+  // Paused or Unpaused a moment after the transaction that the task succeeded with).
+  const follow = async (tableId: number, reached: (row: AdminTableFieldsFragment) => boolean) => {
     for (let tries = 0; tries < 30 && mounted.current; tries++) {
-      const row = shown.current.find((x) => x.id === Number(params.tableId));
-      if (!row || (row.minBet === params.minBet && row.maxBet === params.maxBet)) return;
+      const row = shown.current.find((x) => x.id === tableId);
+      if (!row || reached(row)) return;
       await new Promise((r) => setTimeout(r, 1000));
       await client.refetchQueries({ include: [AdminGameDocument] });
     }
@@ -48,7 +47,9 @@ export function TablesPanel({ game, tables, areas }: { game: Game; tables: Admin
       const task = data.data?.adminTaskUpdated;
       if (!task || !finished(task) || !tables.some((x) => task.target === `table:${x.id}`)) return;
       void client.refetchQueries({ include: [AdminGameDocument] });
-      if (task.kind === "table.setLimits") void followLimits(task.params as { tableId?: number; minBet?: string; maxBet?: string });
+      const params = task.params as { tableId?: number; minBet?: string; maxBet?: string };
+      if (task.kind === "table.setLimits" && params.minBet != null && params.maxBet != null) void follow(Number(params.tableId), (r) => r.minBet === params.minBet && r.maxBet === params.maxBet);
+      if (task.kind === "table.pause" || task.kind === "table.unpause") void follow(Number(params.tableId), (r) => r.paused === (task.kind === "table.pause"));
     },
   });
   const areaName = (id: string) => areas.find((a) => a.id === id)?.name ?? id;
@@ -65,7 +66,17 @@ export function TablesPanel({ game, tables, areas }: { game: Game; tables: Admin
     { key: "max", header: t("adm.tables.maxBet"), align: "right", sortValue: (r) => BigInt(r.maxBet), render: (r) => formatToken(r.maxBet) },
     { key: "seconds", header: t("adm.tables.bettingSeconds"), align: "right", render: (r) => `${r.bettingSeconds} s` },
     { key: "contract", header: t("adm.tables.contract"), render: (r) => <Hex value={r.contractAddress} /> },
-    { key: "enabled", header: t("adm.games.status"), sortValue: (r) => r.enabled, render: (r) => <Badge tone={r.enabled ? "ok" : "neutral"}>{t(r.enabled ? "adm.status.enabled" : "adm.status.disabled")}</Badge> },
+    {
+      key: "enabled",
+      header: t("adm.games.status"),
+      sortValue: (r) => `${r.paused ? 0 : 1}${r.enabled ? 1 : 0}`,
+      render: (r) => (
+        <span className="adm-badges">
+          <Badge tone={r.enabled ? "ok" : "neutral"}>{t(r.enabled ? "adm.status.enabled" : "adm.status.disabled")}</Badge>
+          {r.paused && <Badge tone="warn">{t("adm.status.paused")}</Badge>}
+        </span>
+      ),
+    },
   ];
   if (canWrite) {
     columns.push({
@@ -75,12 +86,15 @@ export function TablesPanel({ game, tables, areas }: { game: Game; tables: Admin
       render: (r) => (
         <div className="adm-row-actions">
           <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={() => setEditing(r.id)}><FormattedMessage id="adm.common.edit" /></button>
-          <ConfirmButton title={t("adm.tables.pauseTitle", { name: r.name })} body={t("adm.tables.pauseBody")} confirmLabel={t("adm.tables.pause")} danger onConfirm={() => pause(r, true)}>
-            <FormattedMessage id="adm.tables.pause" />
-          </ConfirmButton>
-          <ConfirmButton title={t("adm.tables.resumeTitle", { name: r.name })} body={t("adm.tables.resumeBody")} confirmLabel={t("adm.tables.resume")} onConfirm={() => pause(r, false)}>
-            <FormattedMessage id="adm.tables.resume" />
-          </ConfirmButton>
+          {r.paused ? (
+            <ConfirmButton title={t("adm.tables.resumeTitle", { name: r.name })} body={t("adm.tables.resumeBody")} confirmLabel={t("adm.tables.resume")} onConfirm={() => pause(r, false)}>
+              <FormattedMessage id="adm.tables.resume" />
+            </ConfirmButton>
+          ) : (
+            <ConfirmButton title={t("adm.tables.pauseTitle", { name: r.name })} body={t("adm.tables.pauseBody")} confirmLabel={t("adm.tables.pause")} danger onConfirm={() => pause(r, true)}>
+              <FormattedMessage id="adm.tables.pause" />
+            </ConfirmButton>
+          )}
         </div>
       ),
     });

@@ -28,7 +28,7 @@ afterAll(async () => t?.close());
 const GAME_FIELDS = `id type name image erc20Address isHot isNew categories sortOrder enabled tableCount`;
 const CREATE_GAME = `mutation($input: CreateGameInput!) { createGame(input: $input) { ${GAME_FIELDS} } }`;
 const UPDATE_GAME = `mutation($id: ID!, $input: UpdateGameInput!) { updateGame(id: $id, input: $input) { ${GAME_FIELDS} } }`;
-const TABLE_FIELDS = `id name gameId areaId floor contractAddress minBet maxBet roundTimeout enabled bettingSeconds`;
+const TABLE_FIELDS = `id name gameId areaId floor contractAddress minBet maxBet roundTimeout paused enabled bettingSeconds`;
 const UPDATE_TABLE = `mutation($id: Int!, $input: UpdateTableInput!) { updateTable(id: $id, input: $input) { ${TABLE_FIELDS} } }`;
 const errorOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions;
 
@@ -110,6 +110,19 @@ describe("table config", () => {
     expect(await em.findOneOrFail(AdminTask, { id: paused.data!.setTablePaused })).toMatchObject({ kind: "table.pause", params: { tableId: 1 } });
     expect(await em.findOneOrFail(AdminTask, { id: resumed.data!.setTablePaused })).toMatchObject({ kind: "table.unpause", params: { tableId: 1 } });
     expect(errorOf(await support.gql(`mutation { setTablePaused(id: 1, paused: true) }`))).toMatchObject({ code: "FORBIDDEN" });
+    // The log line says what the indexed contract state was before.
+    const log = await em.findOneOrFail(OperationLog, { action: "table.pause" }, { orderBy: { id: "desc" } });
+    expect(log.before).toEqual({ paused: false });
+    expect(log.after).toMatchObject({ paused: true });
+  });
+
+  it("shows whether the contract is paused, as the indexer last saw it", async () => {
+    const em = t.db.orm.em.fork();
+    const read = async () => (await admin.gql(`query { adminTables(gameId: "roulette") { id paused } }`)).data!.adminTables.find((x: { id: number }) => x.id === 1).paused;
+    expect(await read()).toBe(false);
+    await em.nativeUpdate(TableLimits, { contractAddress: CONTRACT }, { paused: true });
+    expect(await read()).toBe(true);
+    await em.nativeUpdate(TableLimits, { contractAddress: CONTRACT }, { paused: false });
   });
 
   it("lists a deployed contract whose limits the indexer has seen, once", async () => {

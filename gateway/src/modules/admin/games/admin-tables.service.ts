@@ -18,7 +18,7 @@ export const tableSnapshot = (t: GameTableConfig) => ({
   minBet: t.minBet, maxBet: t.maxBet, noCommission: t.noCommission, enabled: t.enabled, bettingSeconds: t.bettingSeconds,
 });
 
-const toAdminTable = (t: GameTableConfig, limits?: TableLimits | null): AdminTableType => ({ ...tableSnapshot(t), roundTimeout: limits?.roundTimeout ?? null });
+const toAdminTable = (t: GameTableConfig, limits?: TableLimits | null): AdminTableType => ({ ...tableSnapshot(t), roundTimeout: limits?.roundTimeout ?? null, paused: limits?.paused ?? null });
 
 function bettingSeconds(value: number): number {
   if (!Number.isInteger(value) || value < MIN_BETTING_SECONDS || value > MAX_BETTING_SECONDS) {
@@ -118,10 +118,11 @@ export class AdminTablesService {
     return adminMutation(ctx, async (em) => {
       const table = await em.findOne(GameTableConfig, { id });
       if (!table) throw notFound(`No table ${id}`);
+      const limits = await em.findOne(TableLimits, { contractAddress: table.contractAddress });
       const kind = paused ? AdminTaskKind.TABLE_PAUSE : AdminTaskKind.TABLE_UNPAUSE;
       const task = await queueTask(em, ctx, {
         kind, params: { tableId: id }, target: `table:${id}`, summary: `${paused ? "Pause" : "Resume"} table ${table.name}`,
-        log: { action: kind, targetType: "table", targetId: id, before: null, after: { paused }, summary: `${paused ? "Pausing" : "Resuming"} table ${table.name}` },
+        log: { action: kind, targetType: "table", targetId: id, before: limits ? { paused: limits.paused } : null, after: { paused }, summary: `${paused ? "Pausing" : "Resuming"} table ${table.name}` },
       });
       return task.id;
     });

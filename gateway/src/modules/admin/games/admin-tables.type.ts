@@ -13,6 +13,7 @@ export class AdminTableType {
   @Field(() => TokenAmountScalar, { description: "The contract's minimum bet (token units)" }) minBet!: string;
   @Field(() => TokenAmountScalar, { description: "The contract's maximum bet (token units)" }) maxBet!: string;
   @Field(() => Int, { nullable: true, description: "The contract's round timeout in seconds, as indexed" }) roundTimeout!: number | null;
+  @Field(() => Boolean, { nullable: true, description: "The contract is paused (its Paused / Unpaused events, as indexed): it takes no bets and opens no rounds; null until the indexer has seen the table" }) paused!: boolean | null;
   @Field(() => Boolean) noCommission!: boolean;
   @Field(() => Boolean, { description: "Listed in the lobby and dealt by the dealer" }) enabled!: boolean;
   @Field(() => Int, { description: "How long the dealer keeps betting open each round" }) bettingSeconds!: number;
