@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract } from "ethers";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
 import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
 import { connectAndRegister } from "./browser-player.js";
 import { connectLocalWallet, pageGql } from "./browser-session.js";
 import { gql, signIn } from "./api.js";
-import { chainConfig, devWallet } from "./player.js";
+import { chainConfig, devWallet, registerPlayer } from "./player.js";
 import { formatToken } from "../../client/src/shared/format/token.js";
 
 // The back office in real browsers over the platform as `npm start` runs it: the demo ADMIN (Local
@@ -198,5 +199,57 @@ describe("the back office in the browser", () => {
     const allowed = await pageGql(member, `{ adminAreas { id } }`);
     expect(allowed.errors).toBeUndefined();
     expect((await pageGql(admin, `{ staff { address type } }`)).data?.staff).toContainEqual({ address: address.toLowerCase(), type: "MEMBER" });
+  });
+
+  it("draws a jackpot with tickets issued on the staff screens, pays its winner on chain and verifies the draw in the browser", { timeout: 420_000 }, async () => {
+    const players = await Promise.all([12, 13].map((i) => registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, i)));
+    const utcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    // The form takes whole minutes: the draw is the first whole minute at least 40 s away.
+    const drawAt = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    await openAdmin(admin, "/admin/jackpots/new");
+    const form = admin.getByRole("form", { name: "Jackpot" });
+    await form.getByLabel("Name").fill("Friday Major");
+    await form.getByLabel("Level").selectOption("2");
+    await form.getByLabel("Prize").fill("100");
+    await form.getByLabel("Winners").fill("1");
+    await form.getByLabel("Wager per ticket").fill("0");
+    await form.getByLabel("Opens (UTC)").fill(utcInput(Date.now() - 60_000));
+    await form.getByLabel("Draw (UTC)").fill(utcInput(drawAt));
+    await form.getByRole("button", { name: "Publish" }).click();
+    await admin.locator('[data-testid="jackpot-state"][data-state="OPEN"]').waitFor();
+    const id = new URL(admin.url()).pathname.split("/").pop()!;
+
+    // Staff issue one ticket to the first player and three to the second.
+    for (const [player, count] of [[players[0]!, 1], [players[1]!, 3]] as const) {
+      await openAdmin(admin, `/admin/tickets/new?jackpot=${id}`);
+      const issue = admin.getByRole("form", { name: "Issue tickets" });
+      await issue.getByLabel("Player wallet address").fill(player.wallet.address);
+      await issue.getByLabel("Number of tickets").fill(String(count));
+      await issue.getByLabel("Reason").fill("Friday promotion");
+      await issue.getByRole("button", { name: "Issue tickets" }).click();
+      await expectToast(admin, "issued");
+    }
+
+    // The operator draws at the draw time and pays the winner from the treasury; the page follows live.
+    await openAdmin(admin, `/admin/jackpots/${id}`);
+    await admin.locator('[data-testid="jackpot-state"][data-state="PAID"]').waitFor({ timeout: 240_000 });
+    const { data } = await pageGql(admin, `query($id: ID!) { adminJackpot(id: $id) { ticketCount winners { owner to amount task { state } } } }`, { id });
+    const jackpot = data!.adminJackpot as { ticketCount: number; winners: { owner: string; to: string; amount: string; task: { state: string } }[] };
+    expect(jackpot.ticketCount).toBe(4);
+    expect(jackpot.winners).toHaveLength(1);
+    const [winner] = jackpot.winners;
+    const player = players.find((p) => p.wallet.address.toLowerCase() === winner!.owner.toLowerCase())!;
+    expect(player).toBeDefined();
+    expect([winner!.to.toLowerCase(), winner!.amount, winner!.task.state]).toEqual([player.sunc.address.toLowerCase(), String(SUSD(100)), "SUCCESS"]);
+    // The prize reached the winner's game wallet on chain; the other player got nothing.
+    const susd = new Contract(contracts.SUSD!, susdAbi, game);
+    const loser = players.find((p) => p !== player)!;
+    expect(await susd.getFunction("balanceOf")(player.sunc.address)).toBe(SUSD(100));
+    expect(await susd.getFunction("balanceOf")(loser.sunc.address)).toBe(0n);
+
+    // Anyone with the page can re-run the draw in the browser from the published seed, block hash and tickets.
+    await admin.getByRole("button", { name: "Verify the draw" }).click();
+    await admin.locator('[data-testid="verify-result"][data-ok="true"]').waitFor({ timeout: 30_000 });
+    expect(await admin.getByTestId("verify-result").textContent()).toContain("Every check passed");
   });
 });
