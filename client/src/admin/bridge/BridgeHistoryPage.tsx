@@ -3,14 +3,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AdminBridgeTransfersDocument, type AdminBridgeTransferFieldsFragment, type BridgeDirection } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { Hex } from "../ui/Hex.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
 import { adminPaths, to } from "../ui/paths.js";
@@ -53,37 +51,28 @@ function BridgeHistory() {
     { key: "withdraw", header: t("adm.bridge.withdrawTx"), render: (b) => <Hex value={b.withdrawTxHash} /> },
     { key: "mint", header: t("adm.bridge.mintTx"), render: (b) => <Hex value={b.mintTxHash} /> },
   ];
-  const filtered = FILTERS.some((k) => f[k]);
   return (
     <>
       <PageHeader title={<FormattedMessage id="adm.bridge.title" />} description={<FormattedMessage id="adm.bridge.description" />} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "player", label: t("adm.results.player"), type: "text", placeholder: "0x…", wide: true },
-              { key: "direction", label: t("adm.bridge.direction"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, { value: "TO_GAME_CHAIN", label: t("adm.bridge.TO_GAME_CHAIN") }, { value: "TO_ASSET_CHAIN", label: t("adm.bridge.TO_ASSET_CHAIN") }] },
-              { key: "status", label: t("adm.games.status"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...[0, 1, 2].map((s) => ({ value: String(s), label: t(`adm.bridge.status.${s}`) }))] },
-              { key: "tx", label: t("adm.bridge.tx"), type: "text", placeholder: "0x…", wide: true },
-              { key: "from", label: t("adm.dashboard.from"), type: "date" },
-              { key: "to", label: t("adm.dashboard.to"), type: "date" },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("adm.bridge.title")}
-          columns={columns}
-          rows={rows}
-          rowKey={(b) => b.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.empty.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.bridge.empty" />} hint={<FormattedMessage id="adm.bridge.emptyHint" />} />}
-        />
-        <CursorPager hasNextPage={data?.adminBridgeTransfers.pageInfo.hasNextPage ?? false} endCursor={data?.adminBridgeTransfers.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "player", label: t("adm.results.player"), type: "text", placeholder: "0x…", wide: true },
+          { key: "direction", label: t("adm.bridge.direction"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, { value: "TO_GAME_CHAIN", label: t("adm.bridge.TO_GAME_CHAIN") }, { value: "TO_ASSET_CHAIN", label: t("adm.bridge.TO_ASSET_CHAIN") }] },
+          { key: "status", label: t("adm.games.status"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...[0, 1, 2].map((s) => ({ value: String(s), label: t(`adm.bridge.status.${s}`) }))] },
+          { key: "tx", label: t("adm.bridge.tx"), type: "text", placeholder: "0x…", wide: true },
+          { key: "from", label: t("adm.dashboard.from"), type: "date" },
+          { key: "to", label: t("adm.dashboard.to"), type: "date" },
+        ] }}
+        caption={t("adm.bridge.title")}
+        columns={columns}
+        rows={rows}
+        rowKey={(b) => b.id}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={<EmptyState title={<FormattedMessage id="adm.bridge.empty" />} hint={<FormattedMessage id="adm.bridge.emptyHint" />} />}
+        page={data?.adminBridgeTransfers.pageInfo}
+      />
     </>
   );
 }

@@ -4,13 +4,11 @@ import { Link } from "react-router-dom";
 import { AdminJackpotsDocument, type AdminJackpotFieldsFragment, type JackpotState } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
 import { IfCan } from "../access/AccessProvider.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
 import { adminPaths, to } from "../ui/paths.js";
@@ -68,30 +66,22 @@ function JackpotsList() {
     <>
       <PageHeader title={<FormattedMessage id="admin.menu.jackpot" />} description={<FormattedMessage id="adm.jackpots.description" />} actions={<>{issueButton}{newButton}</>} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "level", label: t("adm.jackpots.level"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...LEVELS.map((l) => ({ value: String(l), label: `${l} · ${t(`adm.jackpots.level.${l}`)}` }))] },
-              { key: "state", label: t("adm.jackpots.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.jackpots.state.${s}`) }))] },
-              { key: "from", label: t("adm.jackpots.drawFrom"), type: "date" },
-              { key: "to", label: t("adm.jackpots.drawTo"), type: "date" },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("admin.menu.jackpot")}
-          columns={columns}
-          rows={rows}
-          rowKey={(j) => j.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={FILTERS.some((k) => f[k]) ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.empty.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.jackpots.empty" />} hint={<FormattedMessage id="adm.jackpots.emptyHint" />} action={newButton} />}
-        />
-        <CursorPager hasNextPage={data?.adminJackpots.pageInfo.hasNextPage ?? false} endCursor={data?.adminJackpots.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "level", label: t("adm.jackpots.level"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...LEVELS.map((l) => ({ value: String(l), label: `${l} · ${t(`adm.jackpots.level.${l}`)}` }))] },
+          { key: "state", label: t("adm.jackpots.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.jackpots.state.${s}`) }))] },
+          { key: "from", label: t("adm.jackpots.drawFrom"), type: "date" },
+          { key: "to", label: t("adm.jackpots.drawTo"), type: "date" },
+        ] }}
+        caption={t("admin.menu.jackpot")}
+        columns={columns}
+        rows={rows}
+        rowKey={(j) => j.id}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={<EmptyState title={<FormattedMessage id="adm.jackpots.empty" />} hint={<FormattedMessage id="adm.jackpots.emptyHint" />} action={newButton} />}
+        page={data?.adminJackpots.pageInfo}
+      />
     </>
   );
 }

@@ -4,14 +4,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { MembersDocument, type MemberFieldsFragment } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
 import { useCan } from "../access/AccessProvider.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { Hex } from "../ui/Hex.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
 import { useCursorPage, useUrlFilters } from "../ui/url-state.js";
@@ -62,35 +60,27 @@ function Membership() {
       </div>
     ),
   });
-  const filtered = FILTERS.some((k) => f[k]);
   return (
     <>
       <PageHeader title={<FormattedMessage id="admin.menu.membership" />} description={<FormattedMessage id="adm.members.description" />} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "search", label: t("adm.filters.search"), type: "text", placeholder: t("adm.members.searchHint"), wide: true },
-              { key: "banned", label: t("adm.members.banned"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, { value: "yes", label: t("adm.members.onlyBanned") }, { value: "no", label: t("adm.members.notBanned") }] },
-              { key: "from", label: t("adm.members.registeredFrom"), type: "date" },
-              { key: "to", label: t("adm.members.registeredTo"), type: "date" },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("admin.menu.membership")}
-          columns={columns}
-          rows={rows}
-          rowKey={(m) => m.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.members.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.members.empty" />} hint={<FormattedMessage id="adm.members.emptyHint" />} />}
-        />
-        <CursorPager hasNextPage={data?.members.pageInfo.hasNextPage ?? false} endCursor={data?.members.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "search", label: t("adm.filters.search"), type: "text", placeholder: t("adm.members.searchHint"), wide: true },
+          { key: "banned", label: t("adm.members.banned"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, { value: "yes", label: t("adm.members.onlyBanned") }, { value: "no", label: t("adm.members.notBanned") }] },
+          { key: "from", label: t("adm.members.registeredFrom"), type: "date" },
+          { key: "to", label: t("adm.members.registeredTo"), type: "date" },
+        ] }}
+        caption={t("admin.menu.membership")}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        loading={loading}
+        failed={Boolean(error)}
+        noMatchHint="adm.members.noMatchHint"
+        empty={<EmptyState title={<FormattedMessage id="adm.members.empty" />} hint={<FormattedMessage id="adm.members.emptyHint" />} />}
+        page={data?.members.pageInfo}
+      />
       {open && <MemberDetail address={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -4,13 +4,11 @@ import { Link } from "react-router-dom";
 import { AdminMessagesDocument, DeleteMessageDocument, type AdminMessageFieldsFragment, type MessageState } from "../../gql/admin/graphql.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { ConfirmButton } from "../ui/ConfirmDialog.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { useDateTime } from "../ui/format.js";
 import { adminPaths, to } from "../ui/paths.js";
@@ -76,27 +74,20 @@ function MessagesList() {
     <>
       <PageHeader title={<FormattedMessage id="admin.menu.messages" />} description={<FormattedMessage id="adm.messages.description" />} actions={newButton} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "state", label: t("adm.messages.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.messages.state.${s}`) }))] },
-              { key: "search", label: t("adm.messages.search"), type: "text", wide: true },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("admin.menu.messages")}
-          columns={columns}
-          rows={rows}
-          rowKey={(m) => m.id}
-          loading={loading}
-          empty={FILTERS.some((k) => f[k]) ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.empty.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.messages.empty" />} hint={<FormattedMessage id="adm.messages.emptyHint" />} action={newButton} />}
-        />
-        <CursorPager hasNextPage={data?.adminMessages.pageInfo.hasNextPage ?? false} endCursor={data?.adminMessages.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "state", label: t("adm.messages.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.messages.state.${s}`) }))] },
+          { key: "search", label: t("adm.messages.search"), type: "text", wide: true },
+        ] }}
+        caption={t("admin.menu.messages")}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={<EmptyState title={<FormattedMessage id="adm.messages.empty" />} hint={<FormattedMessage id="adm.messages.emptyHint" />} action={newButton} />}
+        page={data?.adminMessages.pageInfo}
+      />
     </>
   );
 }

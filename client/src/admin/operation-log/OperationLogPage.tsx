@@ -2,14 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { OperationLogDocument, type OperationLogQuery } from "../../gql/admin/graphql.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { Hex } from "../ui/Hex.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { Badge } from "../ui/TaskStateBadge.js";
 import { dayEnd, dayStart, shortenAddresses, useDateTime } from "../ui/format.js";
@@ -51,37 +49,28 @@ function OperationLog() {
     { key: "summary", wrap: true, header: t("adm.oplog.summary"), render: (e) => <span title={e.summary}>{shortenAddresses(e.summary)}</span> },
     { key: "ip", header: "IP", render: (e) => <span className="adm-mono">{e.actorIp}</span> },
   ];
-  const filtered = FILTERS.some((k) => f[k]);
   return (
     <>
       <PageHeader title={<FormattedMessage id="adm.menu.operationLog" />} description={<FormattedMessage id="adm.oplog.description" />} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "actor", label: t("adm.oplog.actor"), type: "text", placeholder: "0x…", wide: true },
-              { key: "action", label: t("adm.oplog.action"), type: "text", placeholder: t("adm.oplog.actionHint") },
-              { key: "targetType", label: t("adm.oplog.targetType"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...TARGET_TYPES.map((v) => ({ value: v, label: v }))] },
-              { key: "targetId", label: t("adm.oplog.targetId"), type: "text" },
-              { key: "from", label: t("adm.dashboard.from"), type: "date" },
-              { key: "to", label: t("adm.dashboard.to"), type: "date" },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("adm.menu.operationLog")}
-          columns={columns}
-          rows={rows}
-          rowKey={(e) => e.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.empty.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.oplog.empty" />} hint={<FormattedMessage id="adm.oplog.emptyHint" />} />}
-        />
-        <CursorPager hasNextPage={data?.operationLog.pageInfo.hasNextPage ?? false} endCursor={data?.operationLog.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "actor", label: t("adm.oplog.actor"), type: "text", placeholder: "0x…", wide: true },
+          { key: "action", label: t("adm.oplog.action"), type: "text", placeholder: t("adm.oplog.actionHint") },
+          { key: "targetType", label: t("adm.oplog.targetType"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...TARGET_TYPES.map((v) => ({ value: v, label: v }))] },
+          { key: "targetId", label: t("adm.oplog.targetId"), type: "text" },
+          { key: "from", label: t("adm.dashboard.from"), type: "date" },
+          { key: "to", label: t("adm.dashboard.to"), type: "date" },
+        ] }}
+        caption={t("adm.menu.operationLog")}
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.id}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={<EmptyState title={<FormattedMessage id="adm.oplog.empty" />} hint={<FormattedMessage id="adm.oplog.emptyHint" />} />}
+        page={data?.operationLog.pageInfo}
+      />
     </>
   );
 }

@@ -3,13 +3,11 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { AdminRoundsDocument, ResultTablesDocument, type AdminRoundFieldsFragment } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
 import { useCursorPage, useUrlFilters } from "../ui/url-state.js";
@@ -62,37 +60,29 @@ function GameResult() {
     { key: "staked", header: t("adm.results.staked"), align: "right", sortValue: (r) => BigInt(r.round.totalStaked ?? 0), render: (r) => formatToken(r.round.totalStaked ?? "0") },
     { key: "paid", header: t("adm.dashboard.paidOut"), align: "right", sortValue: (r) => BigInt(r.round.totalPaid ?? 0), render: (r) => formatToken(r.round.totalPaid ?? "0") },
   ];
-  const filtered = FILTERS.some((k) => f[k]);
   return (
     <>
       <PageHeader title={<FormattedMessage id="admin.menu.gameResult" />} description={<FormattedMessage id="adm.results.description" />} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "table", label: t("adm.results.table"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...(tables.data?.adminTables ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.name}` }))] },
-              { key: "from", label: t("adm.dashboard.from"), type: "date" },
-              { key: "to", label: t("adm.dashboard.to"), type: "date" },
-              { key: "ids", label: t("adm.results.ids"), type: "text", placeholder: "1024, 1025, 1030", wide: true },
-              { key: "state", label: t("adm.tasks.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.round.${s}`) }))] },
-            ]}
-          />
-        </div>
-        {invalid && <div className="adm-alert adm-alert--error adm-alert--inset" role="alert">{invalid}</div>}
-        <DataTable
-          caption={t("admin.menu.gameResult")}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.results.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.results.empty" />} hint={<FormattedMessage id="adm.results.emptyHint" />} />}
-        />
-        <CursorPager hasNextPage={data?.adminRounds.pageInfo.hasNextPage ?? false} endCursor={data?.adminRounds.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "table", label: t("adm.results.table"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...(tables.data?.adminTables ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.name}` }))] },
+          { key: "from", label: t("adm.dashboard.from"), type: "date" },
+          { key: "to", label: t("adm.dashboard.to"), type: "date" },
+          { key: "ids", label: t("adm.results.ids"), type: "text", placeholder: "1024, 1025, 1030", wide: true },
+          { key: "state", label: t("adm.tasks.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.round.${s}`) }))] },
+        ] }}
+        notice={invalid && <div className="adm-alert adm-alert--error adm-alert--inset" role="alert">{invalid}</div>}
+        caption={t("admin.menu.gameResult")}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={loading}
+        failed={Boolean(error)}
+        noMatchHint="adm.results.noMatchHint"
+        empty={<EmptyState title={<FormattedMessage id="adm.results.empty" />} hint={<FormattedMessage id="adm.results.emptyHint" />} />}
+        page={data?.adminRounds.pageInfo}
+      />
       {open && <RoundDetail roundKey={open} onClose={() => show(null)} />}
     </>
   );

@@ -2,14 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AdminTransactionsDocument, type AdminTransactionKind, type AdminTransactionsQuery, type TransactionState } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
-import { CursorPager } from "../ui/CursorPager.js";
-import { DataTable, type Column } from "../ui/DataTable.js";
+import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { FilterBar } from "../ui/FilterBar.js";
+import { FilteredTable } from "../ui/FilteredTable.js";
 import { Hex } from "../ui/Hex.js";
 import { PageHeader } from "../ui/PageHeader.js";
-import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { Badge } from "../ui/TaskStateBadge.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
@@ -53,36 +51,27 @@ function Transactions() {
     { key: "done", header: t("adm.tx.completion"), render: (x) => <Hex value={x.completionTxHash} /> },
     { key: "ref", header: t("adm.tx.reference"), render: (x) => (x.reference ? <span className="adm-mono adm-muted" title={x.reference}>{x.reference.length > 24 ? `${x.reference.slice(0, 12)}…${x.reference.slice(-8)}` : x.reference}</span> : null) },
   ];
-  const filtered = FILTERS.some((k) => f[k]);
   return (
     <>
       <PageHeader title={<FormattedMessage id="admin.menu.transaction" />} description={<FormattedMessage id="adm.tx.description" />} />
       {error && <ErrorNotice error={error} />}
-      <Panel flush>
-        <div className="adm-panel__head">
-          <FilterBar
-            values={f}
-            onApply={setFilters}
-            fields={[
-              { key: "kind", label: t("adm.tx.kind"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...KINDS.map((k) => ({ value: k, label: t(`adm.tx.kind.${k}`) }))] },
-              { key: "state", label: t("adm.tasks.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.tx.state.${s}`) }))] },
-              { key: "player", label: t("adm.results.player"), type: "text", placeholder: "0x…", wide: true },
-              { key: "from", label: t("adm.dashboard.from"), type: "date" },
-              { key: "to", label: t("adm.dashboard.to"), type: "date" },
-            ]}
-          />
-        </div>
-        <DataTable
-          caption={t("admin.menu.transaction")}
-          columns={columns}
-          rows={rows}
-          rowKey={(x) => x.id}
-          loading={loading}
-          failed={Boolean(error)}
-          empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id="adm.empty.noMatchHint" />} /> : <EmptyState title={<FormattedMessage id="adm.tx.empty" />} hint={<FormattedMessage id="adm.tx.emptyHint" />} />}
-        />
-        <CursorPager hasNextPage={data?.adminTransactions.pageInfo.hasNextPage ?? false} endCursor={data?.adminTransactions.pageInfo.endCursor} shown={rows.length} />
-      </Panel>
+      <FilteredTable
+        filters={{ values: f, onApply: setFilters, fields: [
+          { key: "kind", label: t("adm.tx.kind"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...KINDS.map((k) => ({ value: k, label: t(`adm.tx.kind.${k}`) }))] },
+          { key: "state", label: t("adm.tasks.state"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...STATES.map((s) => ({ value: s, label: t(`adm.tx.state.${s}`) }))] },
+          { key: "player", label: t("adm.results.player"), type: "text", placeholder: "0x…", wide: true },
+          { key: "from", label: t("adm.dashboard.from"), type: "date" },
+          { key: "to", label: t("adm.dashboard.to"), type: "date" },
+        ] }}
+        caption={t("admin.menu.transaction")}
+        columns={columns}
+        rows={rows}
+        rowKey={(x) => x.id}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={<EmptyState title={<FormattedMessage id="adm.tx.empty" />} hint={<FormattedMessage id="adm.tx.emptyHint" />} />}
+        page={data?.adminTransactions.pageInfo}
+      />
     </>
   );
 }
