@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
@@ -6,7 +5,7 @@ import { AdminJackpotDocument, CancelJackpotDocument, CreateJackpotDocument, Pub
 import { formatToken } from "../../shared/format/token.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { useCan } from "../access/AccessProvider.js";
-import { ConfirmButton } from "../ui/ConfirmDialog.js";
+import { ConfirmButton, ConfirmWithReason } from "../ui/ConfirmDialog.js";
 import { DataTable, type Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { Hex } from "../ui/Hex.js";
@@ -85,7 +84,6 @@ function JackpotPage() {
   const can = useCan();
   const dateTime = useDateTime();
   // Uncontrolled: typing must not re-render the page (the open dialog would take the focus back).
-  const reason = useRef<HTMLTextAreaElement>(null);
   const { data, loading, error, refetch: reload } = useQuery(AdminJackpotDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const j = data?.adminJackpot;
   // The operator commits, closes, draws and marks paid on its own: follow it while it has work to do, and each payout task live.
@@ -113,25 +111,19 @@ function JackpotPage() {
         </ConfirmButton>
       )}
       {editable && (
-        <ConfirmButton
+        <ConfirmWithReason
           className="adm-btn adm-btn--danger-ghost"
-          danger
           title={t("adm.jackpots.cancelTitle", { name: j.name })}
-          body={
-            <div className="adm-field">
-              <p>{t("adm.jackpots.cancelBody")}</p>
-              <label className="adm-label" htmlFor="jackpot-cancel-reason">{t("adm.jackpots.cancelReason")}</label>
-              <textarea id="jackpot-cancel-reason" ref={reason} className="adm-input" rows={3} maxLength={500} defaultValue="" />
-            </div>
-          }
+          explain={t("adm.jackpots.cancelBody")}
+          reasonLabel={t("adm.jackpots.cancelReason")}
           confirmLabel={t("adm.jackpots.cancel")}
-          onConfirm={async () => {
-            await cancel({ variables: { id: j.id, reason: reason.current?.value ?? "" } });
+          onConfirm={async (reason) => {
+            await cancel({ variables: { id: j.id, reason } });
             toast.success(t("adm.jackpots.cancelled"));
           }}
         >
           <FormattedMessage id="adm.jackpots.cancel" />
-        </ConfirmButton>
+        </ConfirmWithReason>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
@@ -6,7 +5,7 @@ import { AdminTicketDocument, VoidTicketDocument } from "../../gql/admin/graphql
 import { formatToken } from "../../shared/format/token.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { useCan } from "../access/AccessProvider.js";
-import { ConfirmButton } from "../ui/ConfirmDialog.js";
+import { ConfirmWithReason } from "../ui/ConfirmDialog.js";
 import { Hex } from "../ui/Hex.js";
 import { NotFound } from "../ui/NotFound.js";
 import { PageHeader } from "../ui/PageHeader.js";
@@ -35,7 +34,6 @@ function Ticket() {
   const can = useCan();
   const dateTime = useDateTime();
   // Uncontrolled: typing must not re-render the page (the open dialog would take the focus back).
-  const reason = useRef<HTMLTextAreaElement>(null);
   const { data, loading, error } = useQuery(AdminTicketDocument, { variables: { id } });
   const [voidTicket] = useMutation(VoidTicketDocument, { refetchQueries: ["AdminTickets", "AdminJackpot"] });
   const back = { to: data ? to(adminPaths.jackpotEdit, { id: data.adminTicket.jackpotId }) : adminPaths.jackpot, label: <FormattedMessage id="admin.menu.jackpot" /> };
@@ -52,25 +50,19 @@ function Ticket() {
         description={<TicketSourceBadge source={x.source} />}
         actions={
           x.voidable && can("tickets.write") ? (
-            <ConfirmButton
+            <ConfirmWithReason
               className="adm-btn adm-btn--danger-ghost"
-              danger
               title={t("adm.tickets.voidTitle", { id: x.id })}
-              body={
-                <div className="adm-field">
-                  <p>{t("adm.tickets.voidBody")}</p>
-                  <label className="adm-label" htmlFor="ticket-void-reason">{t("adm.tickets.reason")}</label>
-                  <textarea id="ticket-void-reason" ref={reason} className="adm-input" rows={3} maxLength={500} defaultValue="" />
-                </div>
-              }
+              explain={t("adm.tickets.voidBody")}
+              reasonLabel={t("adm.tickets.reason")}
               confirmLabel={t("adm.tickets.void")}
-              onConfirm={async () => {
-                await voidTicket({ variables: { id: x.id, reason: reason.current?.value ?? "" } });
+              onConfirm={async (reason) => {
+                await voidTicket({ variables: { id: x.id, reason } });
                 toast.success(t("adm.tickets.voided"));
               }}
             >
               <FormattedMessage id="adm.tickets.void" />
-            </ConfirmButton>
+            </ConfirmWithReason>
           ) : undefined
         }
       />

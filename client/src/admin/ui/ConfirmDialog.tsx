@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { FormattedMessage } from "react-intl";
 
@@ -68,5 +68,27 @@ export function ConfirmButton({ children, onConfirm, className = "adm-btn adm-bt
       <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>{children}</button>
       {open && <ConfirmDialog {...dialog} busy={busy} error={error} onConfirm={() => void run()} onCancel={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** A destructive action that asks for its reason (cancel a jackpot, void a ticket): the reason typed in the dialog goes to `onConfirm`. */
+export function ConfirmWithReason({ children, explain, reasonLabel, onConfirm, ...button }: Omit<Parameters<typeof ConfirmButton>[0], "body" | "danger" | "onConfirm"> & { explain: ReactNode; reasonLabel: ReactNode; onConfirm: (reason: string) => Promise<unknown> }) {
+  const reason = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  return (
+    <ConfirmButton
+      {...button}
+      danger
+      body={
+        <div className="adm-field">
+          <p>{explain}</p>
+          <label className="adm-label" htmlFor={id}>{reasonLabel}</label>
+          <textarea id={id} ref={reason} className="adm-input" rows={3} maxLength={500} defaultValue="" />
+        </div>
+      }
+      onConfirm={() => onConfirm(reason.current?.value ?? "")}
+    >
+      {children}
+    </ConfirmButton>
   );
 }
