@@ -98,6 +98,7 @@ try {
 
   console.log(`${SOCKETS} sockets from ${PROCESSES} client processes (${IN_FLIGHT} opening at once in each), ${EVENTS} events`);
   console.log(`opened in ${openSeconds.toFixed(1)} s, ${failures} failures; setup (open → connection_ack): ${summary(setupMs)}`);
+  console.log(`spread first → last socket, event by event: ${spreads.map((ms) => ms.toFixed(0)).join(" ")} ms`);
   console.log(`spread first → last socket: ${summary(spreads)}; NOTIFY → last socket: ${summary(lastAfterNotify)}; deliveries missed: ${missed}`);
   console.log(`gateway RSS: idle ${idle.toFixed(0)} MiB, ${SOCKETS} subscribed ${withSockets.toFixed(0)} MiB, after events ${withEvents.toFixed(0)} MiB, 5 s after disconnect ${after5.toFixed(0)} MiB, 15 s after ${after15.toFixed(0)} MiB`);
   console.log(`second cycle: ${SOCKETS} subscribed ${withSocketsAgain.toFixed(0)} MiB, 15 s after disconnect ${afterAgain.toFixed(0)} MiB`);
