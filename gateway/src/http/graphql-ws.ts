@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
-import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
+import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { WebSocketServer } from "ws";
 import type { IncomingMessage } from "node:http";
 import type { Context } from "../context.js";
@@ -9,6 +8,7 @@ import { checkOperation, countOperation, type Admission } from "../protection/ad
 import { depthLimit } from "../protection/depth-limit.js";
 import { parseWithinLimits } from "../protection/source-limits.js";
 import { sharedSubscribe } from "../graphql/shared-subscribe.js";
+import { sendNext, serveSockets } from "./graphql-ws-socket.js";
 import { clientAddress } from "./credentials.js";
 import { refuseBannedSession } from "../modules/auth/banned.js";
 
@@ -58,8 +58,8 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
   const admitted = new Map<string, { signsIn: boolean }>();
   /** Operation key of each subscription's context, for executing an event once per operation. */
   const operationKeys = new WeakMap<object, string>();
-  /** What was sent for a (shared) result: formatted and size-checked once however many sockets get it. */
-  const sent = new WeakMap<ExecutionResult, FormattedExecutionResult>();
+  /** What is sent for a (shared) result: formatted, size-checked and serialised once however many sockets get it. */
+  const sent = new WeakMap<ExecutionResult, string>();
 
   const check = (source: string): Checked => {
     const kept = documents.get(source);
@@ -79,14 +79,14 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
     return checked;
   };
 
-  const render = (result: ExecutionResult): FormattedExecutionResult => {
+  const render = (result: ExecutionResult): string => {
     const errors = result.errors ? format(result.errors) : undefined;
-    const next = { ...result, errors };
-    if (Buffer.byteLength(JSON.stringify(next)) <= options.maxResponseBytes) return next;
-    return { errors: [{ message: `The answer is larger than ${options.maxResponseBytes} bytes: ask for fewer items or fields`, extensions: { code: ErrorCode.RESPONSE_TOO_LARGE } }] };
+    const json = JSON.stringify({ ...result, errors });
+    if (Buffer.byteLength(json) <= options.maxResponseBytes) return json;
+    return JSON.stringify({ errors: [{ message: `The answer is larger than ${options.maxResponseBytes} bytes: ask for fewer items or fields`, extensions: { code: ErrorCode.RESPONSE_TOO_LARGE } }] });
   };
 
-  return useServer(
+  return serveSockets(
     {
       schema,
       subscribe: sharedSubscribe((args) => (args.contextValue ? operationKeys.get(args.contextValue) : undefined)),
@@ -128,10 +128,10 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
         }
       },
       onError: (_ctx, _id, _payload, errors) => format(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => {
-        let next = sent.get(result);
-        if (next === undefined) sent.set(result, (next = render(result)));
-        return next;
+      onNext: (ctx, id, _payload, _args, result) => {
+        let json = sent.get(result);
+        if (json === undefined) sent.set(result, (json = render(result)));
+        return sendNext(ctx.extra.socket, id, json);
       },
     },
     wsServer,
