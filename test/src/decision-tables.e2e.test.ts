@@ -10,7 +10,7 @@ import {
 import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
 import { connectAndRegister, fundGameWallet } from "./browser-player.js";
-import { gql } from "./api.js";
+import { tableRounds, type RoundView } from "./table-rounds.js";
 import { formatToken } from "../../client/src/shared/format/token.js";
 
 // Casino hold'em and blackjack in a real browser over the platform as `npm start` runs it: the
@@ -46,35 +46,11 @@ afterAll(async () => {
 const balanceOf = async () => (await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(gameWallet)) as bigint;
 const table = (id: number) => new Contract(contracts[`DecisionTable:${id}`]!, decisionAbi, game);
 
-interface RoundView { roundId: number; state: string; closesAt: string | null; serverSeed: string | null; clientSeed: string | null; outcome: number[] | null; window: number; settledInWindow: boolean | null }
-const ROUND_FIELDS = "roundId state closesAt serverSeed clientSeed outcome window settledInWindow";
-
-async function latestRound(tableId: number): Promise<RoundView | null> {
-  const { table } = await gql(platform.url, `query($id: Int!) { table(id: $id) { round { ${ROUND_FIELDS} } } }`, { id: tableId });
-  return table.round;
-}
-
-/** A round of the table still taking bets for at least `seconds`. */
-async function freshRound(tableId: number, seconds = 14): Promise<number> {
-  let id = 0;
-  await expect.poll(async () => {
-    const r = await latestRound(tableId);
-    const left = r?.closesAt ? (Date.parse(r.closesAt) - Date.now()) / 1000 : 0;
-    id = r && r.state === "open" && left >= seconds ? r.roundId : 0;
-    return id;
-  }, { timeout: 120_000, interval: 250 }).toBeGreaterThan(0);
-  return id;
-}
-
-async function settledRound(tableId: number, roundId: number): Promise<RoundView> {
-  let found: RoundView | undefined;
-  await expect.poll(async () => {
-    const { tableRounds } = await gql(platform.url, `query($t: Int!) { tableRounds(tableId: $t, first: 5) { edges { node { ${ROUND_FIELDS} } } } }`, { t: tableId });
-    found = (tableRounds.edges as { node: RoundView }[]).map((e) => e.node).find((n) => n.roundId === roundId);
-    return found?.state;
-  }, { timeout: 150_000, interval: 500 }).toBe("settled");
-  return found!;
-}
+type DecisionRoundView = RoundView & { window: number; settledInWindow: boolean | null };
+const rounds = () => tableRounds<DecisionRoundView>(platform.url, "window settledInWindow");
+const latestRound = (tableId: number) => rounds().latestRound(tableId);
+const freshRound = (tableId: number) => rounds().freshRound(tableId, 14, 120_000);
+const settledRound = (tableId: number, roundId: number) => rounds().settledRound(tableId, roundId, 150_000);
 
 /** The player's bets of a round as the contract holds them, with the decisions it recorded. */
 async function myBetsOnChain(tableId: number, roundId: number): Promise<DecidedBet[]> {

@@ -9,6 +9,7 @@ import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
 import { connectAndRegister, fundGameWallet } from "./browser-player.js";
 import { gql } from "./api.js";
+import { tableRounds } from "./table-rounds.js";
 import { formatToken } from "../../client/src/shared/format/token.js";
 
 // Live tables in real browsers over the platform as `npm start` runs it: a player bets from the
@@ -43,33 +44,9 @@ afterAll(async () => {
 const balanceOf = async (who: string) => (await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(who)) as bigint;
 const tableContract = (id: number) => new Contract(contracts[`GameTable:${id}`]!, tableAbi, game);
 
-interface RoundView { roundId: number; state: string; closesAt: string | null; serverSeed: string | null; clientSeed: string | null; outcome: number[] | null }
-async function latestRound(tableId: number): Promise<RoundView | null> {
-  const { table } = await gql(platform.url, `query($id: Int!) { table(id: $id) { round { roundId state closesAt serverSeed clientSeed outcome } } }`, { id: tableId });
-  return table.round;
-}
-
-/** Waits for a round of the table that still takes bets for at least `seconds`. */
-async function freshRound(tableId: number, seconds = 15): Promise<number> {
-  let id = 0;
-  await expect.poll(async () => {
-    const r = await latestRound(tableId);
-    const left = r?.closesAt ? (Date.parse(r.closesAt) - Date.now()) / 1000 : 0;
-    id = r && r.state === "open" && left >= seconds ? r.roundId : 0;
-    return id;
-  }, { timeout: 90_000, interval: 250 }).toBeGreaterThan(0);
-  return id;
-}
-
-async function settledRound(tableId: number, roundId: number): Promise<RoundView> {
-  let found: RoundView | undefined;
-  await expect.poll(async () => {
-    const { tableRounds } = await gql(platform.url, `query($t: Int!) { tableRounds(tableId: $t, first: 5) { edges { node { roundId state closesAt serverSeed clientSeed outcome } } } }`, { t: tableId });
-    found = (tableRounds.edges as { node: RoundView }[]).map((e) => e.node).find((n) => n.roundId === roundId);
-    return found?.state;
-  }, { timeout: 90_000, interval: 500 }).toBe("settled");
-  return found!;
-}
+const rounds = () => tableRounds(platform.url);
+const freshRound = (tableId: number) => rounds().freshRound(tableId);
+const settledRound = (tableId: number, roundId: number) => rounds().settledRound(tableId, roundId);
 
 /** The player's BetPlaced logs of one round, read from chain. */
 async function betsOnChain(tableId: number, roundId: number): Promise<(Bet & { tx: string })[]> {
