@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, execute, subscribe, type ExecutionResult } from "graphql";
 import WebSocket, { WebSocketServer } from "ws";
 import { LivePubSub } from "../graphql/pubsub.js";
-import { sendNext, serveSockets } from "./graphql-ws-socket.js";
+import { MassDisconnect, sendNext, serveSockets } from "./graphql-ws-socket.js";
 
 interface Tick {
   n: number;
@@ -117,5 +117,36 @@ describe("serveSockets", () => {
     await until(() => pubSub.count("tick") === 20);
     for (const c of clients) c.ws.terminate();
     await until(() => pubSub.count("tick") === 0);
+  });
+});
+
+describe("MassDisconnect", () => {
+  it("collects once, after the closes stop, when the open sockets fell to half their peak by at least the minimum", async () => {
+    let collected = 0;
+    const watch = new MassDisconnect(() => collected++, 100, 200);
+    for (let i = 0; i < 300; i++) watch.opened();
+    for (let i = 0; i < 140; i++) watch.closed(); // 160 open: more than half the peak
+    await new Promise((r) => setTimeout(r, 250));
+    expect(collected).toBe(0);
+    for (let i = 0; i < 20; i++) {
+      watch.closed(); // 150 … 141 open: the closes keep coming, so it waits
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(collected).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(collected).toBe(1);
+    // The peak is now what stayed open: a few more closes are no mass disconnect.
+    for (let i = 0; i < 50; i++) watch.closed();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(collected).toBe(1);
+  });
+
+  it("leaves a small crowd alone", async () => {
+    let collected = 0;
+    const watch = new MassDisconnect(() => collected++, 100, 10);
+    for (let i = 0; i < 150; i++) watch.opened();
+    for (let i = 0; i < 150; i++) if (i < 90) watch.closed();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(collected).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from "node:http";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from "graphql-ws";
 import type { FormattedExecutionResult } from "graphql";
 import type { WebSocket, WebSocketServer } from "ws";
@@ -21,6 +23,61 @@ const KEEP_ALIVE_SLICES = 12;
 const SENT_MARK = "\u0000sent";
 const SENT = Object.freeze({ toJSON: () => SENT_MARK }) as unknown as FormattedExecutionResult;
 const SENT_SUFFIX = `,"type":"next","payload":${JSON.stringify(SENT_MARK)}}`;
+
+/** A drop of at least this many open sockets, to half or less of the most open since, is a mass disconnect. */
+const RECLAIM_MIN_SOCKETS = 1000;
+/** Quiet time after the last close of a mass disconnect before its memory is reclaimed. */
+const RECLAIM_AFTER_MS = 1000;
+
+/** V8's full collection (what `--expose-gc` exposes), made available to this module only. */
+const collectGarbage = (() => {
+  try {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  } catch {
+    return undefined;
+  }
+})();
+
+/**
+ * After thousands of sockets closed, what they held (their sockets', streams' and operations'
+ * objects, and the read buffers those keep in native memory) is garbage in V8's old generation,
+ * which a quiet process may not collect for a long time: the gateway would stay at its peak.
+ * Watches the open count and runs one full collection when it has fallen to half or less of its
+ * peak, by at least `minSockets`, and no socket closed for `afterMs`.
+ */
+export class MassDisconnect {
+  private open = 0;
+  private peak = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly collect: (() => void) | undefined = collectGarbage,
+    private readonly minSockets = RECLAIM_MIN_SOCKETS,
+    private readonly afterMs = RECLAIM_AFTER_MS,
+  ) {}
+
+  opened(): void {
+    this.peak = Math.max(this.peak, ++this.open);
+  }
+
+  closed(): void {
+    this.open--;
+    const collect = this.collect;
+    if (!collect || this.peak - this.open < this.minSockets || this.open * 2 > this.peak) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.peak = this.open;
+      collect();
+    }, this.afterMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+}
 
 const send = (socket: WebSocket, data: string): Promise<void> | undefined => {
   if (socket.readyState !== socket.OPEN) return undefined;
@@ -46,7 +103,8 @@ export function sendNext(socket: WebSocket, id: string, payloadJson: string): Pr
  * graphql-ws on a `ws` server, as graphql-ws/use/ws does, with the per-socket costs that matter at
  * ten thousand sockets taken out: one keep-alive timer for all sockets (each is pinged every
  * `keepAliveMs` and closed when its pong has not come by its next turn) instead of two per socket,
- * and sends that do not wait for the write unless the socket's buffer is full.
+ * sends that do not wait for the write unless the socket's buffer is full, and the memory of a mass
+ * disconnect given back (MassDisconnect).
  */
 export function serveSockets(options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>, wsServer: WebSocketServer, keepAliveMs = 12_000) {
   const server = makeServer(options);
@@ -58,6 +116,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
   const slices = Array.from({ length: KEEP_ALIVE_SLICES }, () => new Set<WebSocket>());
   const waiting = new WeakSet<WebSocket>();
   let slice = 0;
+  const disconnects = new MassDisconnect();
   const keepAlive = setInterval(() => {
     slice = (slice + 1) % KEEP_ALIVE_SLICES;
     for (const socket of slices[slice]!) {
@@ -79,6 +138,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     });
     const mine = slices[slice]!;
     mine.add(socket);
+    disconnects.opened();
     socket.on("pong", () => waiting.delete(socket));
     const closed = server.opened(
       {
@@ -99,6 +159,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     );
     socket.once("close", (code, why) => {
       mine.delete(socket);
+      disconnects.closed();
       void closed(code, String(why));
     });
   });
@@ -106,6 +167,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
   return {
     dispose: async () => {
       clearInterval(keepAlive);
+      disconnects.stop();
       for (const client of wsServer.clients) client.close(1001, "Going away");
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) => wsServer.close((err) => (err ? reject(err) : resolve())));
