@@ -69,3 +69,32 @@ describe("sharedSubscribe", () => {
     expect((await s.next).done).toBe(true);
   });
 });
+
+describe("sharedSubscribe, a subscriber behind its peers", () => {
+  it("gets every event once and in order, whether a peer already executed it or not", async () => {
+    const pubSub = createPubSub<{ tick: [Tick] }>();
+    let resolved = 0;
+    const TickType = new GraphQLObjectType<Tick>({ name: "Tick", fields: { n: { type: GraphQLInt, resolve: (t) => (resolved++, t.n) } } });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: "Query", fields: { ok: { type: GraphQLInt } } }),
+      subscription: new GraphQLObjectType({ name: "Subscription", fields: { tick: { type: TickType, subscribe: () => pubSub.subscribe("tick"), resolve: (t: Tick) => t } } }),
+    });
+    const subscribe = sharedSubscribe(() => "tick");
+    const open = async () => (await subscribe({ schema, document: parse(`subscription { tick { n } }`), contextValue: { viewerReads: 0 } })) as AsyncGenerator<ExecutionResult>;
+    const [ahead, behind] = [await open(), await open()];
+    const aheadFirst = ahead.next();
+    const behindFirst = behind.next();
+    for (let n = 1; n <= 5; n++) pubSub.publish("tick", { n });
+    const seen = [await aheadFirst];
+    for (let i = 0; i < 4; i++) seen.push(await ahead.next());
+    const late = [await behindFirst];
+    for (let i = 0; i < 4; i++) late.push(await behind.next());
+    expect(seen.map((r) => (r.value as ExecutionResult).data)).toEqual([1, 2, 3, 4, 5].map((n) => ({ tick: { n } })));
+    expect(late.map((r) => r.value)).toEqual(seen.map((r) => r.value));
+    late.forEach((r, i) => expect(r.value).toBe(seen[i]!.value));
+    expect(resolved).toBe(5);
+    pubSub.publish("tick", { n: 6 });
+    expect(((await behind.next()).value as ExecutionResult).data).toEqual({ tick: { n: 6 } });
+    expect(resolved).toBe(6);
+  });
+});
