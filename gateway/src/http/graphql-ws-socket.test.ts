@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, execute, subscribe, type ExecutionResult } from "graphql";
 import WebSocket, { WebSocketServer } from "ws";
 import { LivePubSub } from "../graphql/pubsub.js";
-import { MassDisconnect, sendNext, serveSockets } from "./graphql-ws-socket.js";
+import { SocketCrowd, sendNext, serveSockets } from "./graphql-ws-socket.js";
 
 interface Tick {
   n: number;
@@ -120,33 +120,52 @@ describe("serveSockets", () => {
   });
 });
 
-describe("MassDisconnect", () => {
-  it("collects once, after the closes stop, when the open sockets fell to half their peak by at least the minimum", async () => {
-    let collected = 0;
-    const watch = new MassDisconnect(() => collected++, 100, 200);
-    for (let i = 0; i < 300; i++) watch.opened();
-    for (let i = 0; i < 140; i++) watch.closed(); // 160 open: more than half the peak
-    await new Promise((r) => setTimeout(r, 250));
-    expect(collected).toBe(0);
+describe("SocketCrowd", () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it("collects the young generation once a crowd has connected, and everything once it has left, each after the sockets stop coming and going", async () => {
+    const collected: string[] = [];
+    const crowd = new SocketCrowd((type) => collected.push(type), 100, 200);
+    for (let i = 0; i < 300; i++) crowd.opened();
+    expect(collected).toEqual([]);
+    await sleep(300);
+    expect(collected).toEqual(["minor"]);
+    for (let i = 0; i < 140; i++) crowd.closed(); // 160 open: more than half the peak
+    await sleep(300);
+    expect(collected).toEqual(["minor"]);
     for (let i = 0; i < 20; i++) {
-      watch.closed(); // 150 … 141 open: the closes keep coming, so it waits
-      await new Promise((r) => setTimeout(r, 5));
+      crowd.closed(); // 150 … 141 open: the closes keep coming, so it waits
+      await sleep(5);
     }
-    expect(collected).toBe(0);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(collected).toBe(1);
-    // The peak is now what stayed open: a few more closes are no mass disconnect.
-    for (let i = 0; i < 50; i++) watch.closed();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(collected).toBe(1);
+    expect(collected).toEqual(["minor"]);
+    await sleep(300);
+    expect(collected).toEqual(["minor", "major"]);
+    // What stayed open is the new reference: a few more closes or opens are no crowd.
+    for (let i = 0; i < 50; i++) crowd.closed();
+    for (let i = 0; i < 60; i++) crowd.opened();
+    await sleep(300);
+    expect(collected).toEqual(["minor", "major"]);
   });
 
   it("leaves a small crowd alone", async () => {
-    let collected = 0;
-    const watch = new MassDisconnect(() => collected++, 100, 10);
-    for (let i = 0; i < 150; i++) watch.opened();
-    for (let i = 0; i < 150; i++) if (i < 90) watch.closed();
-    await new Promise((r) => setTimeout(r, 40));
-    expect(collected).toBe(0);
+    const collected: string[] = [];
+    const crowd = new SocketCrowd((type) => collected.push(type), 100, 10);
+    for (let i = 0; i < 90; i++) crowd.opened();
+    for (let i = 0; i < 60; i++) crowd.closed();
+    await sleep(40);
+    expect(collected).toEqual([]);
+  });
+
+  it("does not wait for a quiet moment forever", async () => {
+    const collected: string[] = [];
+    const crowd = new SocketCrowd((type) => collected.push(type), 100, 50, 150);
+    for (let i = 0; i < 100; i++) crowd.opened();
+    const until = Date.now() + 400;
+    while (Date.now() < until && collected.length === 0) {
+      crowd.opened();
+      crowd.closed();
+      await sleep(10);
+    }
+    expect(collected).toEqual(["minor"]);
   });
 });

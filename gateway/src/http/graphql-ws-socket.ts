@@ -24,58 +24,88 @@ const SENT_MARK = "\u0000sent";
 const SENT = Object.freeze({ toJSON: () => SENT_MARK }) as unknown as FormattedExecutionResult;
 const SENT_SUFFIX = `,"type":"next","payload":${JSON.stringify(SENT_MARK)}}`;
 
-/** A drop of at least this many open sockets, to half or less of the most open since, is a mass disconnect. */
-const RECLAIM_MIN_SOCKETS = 1000;
-/** Quiet time after the last close of a mass disconnect before its memory is reclaimed. */
-const RECLAIM_AFTER_MS = 1000;
+/** A rise or fall of at least this many open sockets is a crowd coming or going. */
+const CROWD_SOCKETS = 1000;
+/** Quiet time (no socket opened or closed) after a crowd came or went before collecting. */
+const CROWD_QUIET_MS = 1000;
+/** However busy it stays, a due collection runs at most this long after it became due. */
+const CROWD_MAX_WAIT_MS = 10_000;
 
-/** V8's full collection (what `--expose-gc` exposes), made available to this module only. */
+type Collection = "minor" | "major";
+
+/** V8's collections (what `--expose-gc` exposes), made available to this module only. */
 const collectGarbage = (() => {
   try {
     setFlagsFromString("--expose-gc");
-    return runInNewContext("gc") as () => void;
+    const gc = runInNewContext("gc") as (options: { type: Collection }) => void;
+    return (type: Collection) => gc({ type });
   } catch {
     return undefined;
   }
 })();
 
 /**
- * After thousands of sockets closed, what they held (their sockets', streams' and operations'
- * objects, and the read buffers those keep in native memory) is garbage in V8's old generation,
- * which a quiet process may not collect for a long time: the gateway would stay at its peak.
- * Watches the open count and runs one full collection when it has fallen to half or less of its
- * peak, by at least `minSockets`, and no socket closed for `afterMs`.
+ * Thousands of sockets coming or going at once leave V8 work it would otherwise do at a bad time.
+ * After a crowd connects (a deploy, a reconnect storm, the bench) the new sockets' and
+ * subscriptions' objects sit in the young generation, and its next scavenge, in the middle of the
+ * first event's fan-out, copies them all (150 ms at 10,000 sockets on the development machine).
+ * After a crowd leaves, what it held (sockets', streams' and operations' objects, and the read
+ * buffers those keep in native memory) is garbage in the old generation, which a quiet process may
+ * not collect for a long time: the gateway would stay at its peak. So, once the open count rose by
+ * at least `minSockets` since the last collection, or fell by that much to half its peak or less,
+ * and no socket opened or closed for `quietMs` (or `maxWaitMs` passed), it runs a young-generation
+ * collection after a rise and a full one after a fall.
  */
-export class MassDisconnect {
+export class SocketCrowd {
   private open = 0;
   private peak = 0;
+  /** Open sockets at the last collection. */
+  private settled = 0;
   private timer: NodeJS.Timeout | undefined;
+  private dueSince = 0;
 
   constructor(
-    private readonly collect: (() => void) | undefined = collectGarbage,
-    private readonly minSockets = RECLAIM_MIN_SOCKETS,
-    private readonly afterMs = RECLAIM_AFTER_MS,
+    private readonly collect: ((type: Collection) => void) | undefined = collectGarbage,
+    private readonly minSockets = CROWD_SOCKETS,
+    private readonly quietMs = CROWD_QUIET_MS,
+    private readonly maxWaitMs = CROWD_MAX_WAIT_MS,
   ) {}
 
   opened(): void {
     this.peak = Math.max(this.peak, ++this.open);
+    this.changed();
   }
 
   closed(): void {
     this.open--;
-    const collect = this.collect;
-    if (!collect || this.peak - this.open < this.minSockets || this.open * 2 > this.peak) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.peak = this.open;
-      collect();
-    }, this.afterMs);
-    this.timer.unref();
+    this.changed();
   }
 
   stop(): void {
     clearTimeout(this.timer);
+  }
+
+  private due(): Collection | undefined {
+    if (this.peak - this.open >= this.minSockets && this.open * 2 <= this.peak) return "major";
+    if (this.open - this.settled >= this.minSockets) return "minor";
+    return undefined;
+  }
+
+  private changed(): void {
+    if (!this.collect) return;
+    if (this.timer) {
+      if (Date.now() - this.dueSince < this.maxWaitMs) this.timer.refresh();
+      return;
+    }
+    if (!this.due()) return;
+    this.dueSince = Date.now();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const type = this.due();
+      this.peak = this.settled = this.open;
+      if (type) this.collect!(type);
+    }, this.quietMs);
+    this.timer.unref();
   }
 }
 
@@ -103,8 +133,8 @@ export function sendNext(socket: WebSocket, id: string, payloadJson: string): Pr
  * graphql-ws on a `ws` server, as graphql-ws/use/ws does, with the per-socket costs that matter at
  * ten thousand sockets taken out: one keep-alive timer for all sockets (each is pinged every
  * `keepAliveMs` and closed when its pong has not come by its next turn) instead of two per socket,
- * sends that do not wait for the write unless the socket's buffer is full, and the memory of a mass
- * disconnect given back (MassDisconnect).
+ * sends that do not wait for the write unless the socket's buffer is full, and garbage collections
+ * run when a crowd of sockets has come or gone rather than during the next event (SocketCrowd).
  */
 export function serveSockets(options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>, wsServer: WebSocketServer, keepAliveMs = 12_000) {
   const server = makeServer(options);
@@ -116,7 +146,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
   const slices = Array.from({ length: KEEP_ALIVE_SLICES }, () => new Set<WebSocket>());
   const waiting = new WeakSet<WebSocket>();
   let slice = 0;
-  const disconnects = new MassDisconnect();
+  const crowd = new SocketCrowd();
   const keepAlive = setInterval(() => {
     slice = (slice + 1) % KEEP_ALIVE_SLICES;
     for (const socket of slices[slice]!) {
@@ -138,7 +168,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     });
     const mine = slices[slice]!;
     mine.add(socket);
-    disconnects.opened();
+    crowd.opened();
     socket.on("pong", () => waiting.delete(socket));
     const closed = server.opened(
       {
@@ -159,7 +189,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     );
     socket.once("close", (code, why) => {
       mine.delete(socket);
-      disconnects.closed();
+      crowd.closed();
       void closed(code, String(why));
     });
   });
@@ -167,7 +197,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
   return {
     dispose: async () => {
       clearInterval(keepAlive);
-      disconnects.stop();
+      crowd.stop();
       for (const client of wsServer.clients) client.close(1001, "Going away");
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) => wsServer.close((err) => (err ? reject(err) : resolve())));
