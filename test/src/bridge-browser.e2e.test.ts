@@ -126,12 +126,15 @@ describe("player in the browser", () => {
     await expect.poll(() => page.getByTestId("tables-live").textContent(), { timeout: 15_000 }).toMatch(/^([5-9]|\d{2,}) tables live$/);
     const roulette = page.getByTestId("game-card-1");
     await roulette.locator(".result-chip").first().waitFor({ timeout: 30_000 });
-    // Record the card's states for a while: betting opens and closes with no navigation in between.
+    // Record the card for a while: rounds close and the next opens with no navigation in between. A round's
+    // end and the next round's opening can reach the page together, so either a state change or a new round counts.
     const seen = new Set<string>();
-    const deadline = Date.now() + 12_000;
-    const turned = () => seen.has("open") && (seen.has("closed") || seen.has("settled"));
+    const rounds = new Set<string>();
+    const deadline = Date.now() + 25_000;
+    const turned = () => rounds.size >= 2 || (seen.has("open") && (seen.has("closed") || seen.has("settled")));
     while (Date.now() < deadline && !turned()) {
       seen.add((await roulette.getAttribute("data-state")) ?? "");
+      rounds.add((await roulette.getAttribute("data-round")) ?? "");
       await page.waitForTimeout(100);
     }
     expect(turned()).toBe(true);

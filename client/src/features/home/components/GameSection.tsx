@@ -10,7 +10,7 @@ export function GameSection({ game, name }: { game: LobbyGame; name: string }) {
   const tables = [...game.tables].sort((a, b) => (FLOOR_ORDER[a.floor] ?? 9) - (FLOOR_ORDER[b.floor] ?? 9) || a.id - b.id);
   const first = [...game.tables].sort((a, b) => a.id - b.id)[0];
   return (
-    <section className={`game-section${game.playable ? "" : " game-section--soon"}`} data-testid={`game-card-${game.type}`} data-game={game.id} data-state={first?.round?.state}>
+    <section className={`game-section${game.playable ? "" : " game-section--soon"}`} data-testid={`game-card-${game.type}`} data-game={game.id} data-state={first?.round?.state} data-round={first?.round?.roundId}>
       <header className="game-section__head">
         <img className="game-section__icon" src={game.image} alt="" width="44" height="44" loading="lazy" />
         <div className="game-section__title">
