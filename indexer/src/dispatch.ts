@@ -1,3 +1,4 @@
+import { decoded } from "./decoded.js";
 import type { DataHandlerContext } from "@subsquid/evm-processor";
 import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as bonusAbi from "./abi/BonusManager.js";
@@ -23,31 +24,31 @@ interface Log { address: string; topics: string[]; data: string; logIndex: numbe
 async function bridgeLog(hc: HandlerContext, log: Log) {
   const e = bridgeAbi.events;
   const t = log.topics[0];
-  if (t === e.BridgeWithdrawal.topic) await onWithdrawal(hc, e.BridgeWithdrawal.decode(log));
-  else if (t === e.MintVoted.topic) await onMintVoted(hc, e.MintVoted.decode(log));
-  else if (t === e.BridgeMinted.topic) await onMinted(hc, e.BridgeMinted.decode(log));
-  else if (t === e.PairRegistered.topic) await onPairRegistered(hc, e.PairRegistered.decode(log));
+  if (t === e.BridgeWithdrawal.topic) await onWithdrawal(hc, decoded(e.BridgeWithdrawal, log));
+  else if (t === e.MintVoted.topic) await onMintVoted(hc, decoded(e.MintVoted, log));
+  else if (t === e.BridgeMinted.topic) await onMinted(hc, decoded(e.BridgeMinted, log));
+  else if (t === e.PairRegistered.topic) await onPairRegistered(hc, decoded(e.PairRegistered, log));
 }
 
 async function bonusLog(hc: HandlerContext, log: Log) {
   const e = bonusAbi.events;
   const t = log.topics[0];
-  if (t === e.Voted.topic) await onBonusVoted(hc, e.Voted.decode(log));
-  else if (t === e.DepositAccepted.topic) await onDepositAccepted(hc, e.DepositAccepted.decode(log));
-  else if (t === e.ClaimAccepted.topic) await onClaimAccepted(hc, e.ClaimAccepted.decode(log));
-  else if (t === e.BonusClaimed.topic) await onBonusClaimed(hc, e.BonusClaimed.decode(log));
+  if (t === e.Voted.topic) await onBonusVoted(hc, decoded(e.Voted, log));
+  else if (t === e.DepositAccepted.topic) await onDepositAccepted(hc, decoded(e.DepositAccepted, log));
+  else if (t === e.ClaimAccepted.topic) await onClaimAccepted(hc, decoded(e.ClaimAccepted, log));
+  else if (t === e.BonusClaimed.topic) await onBonusClaimed(hc, decoded(e.BonusClaimed, log));
 }
 
 async function stakingLog(hc: HandlerContext, log: Log) {
   const e = stakingAbi.events;
   const t = log.topics[0];
-  if (t === e.PoolAdded.topic) await onPoolAdded(hc, e.PoolAdded.decode(log));
-  else if (t === e.PoolUpdated.topic) await onPoolUpdated(hc, e.PoolUpdated.decode(log));
-  else if (t === e.Staked.topic) await onStaked(hc, e.Staked.decode(log));
-  else if (t === e.Unstaked.topic) await onUnstaked(hc, e.Unstaked.decode(log));
-  else if (t === e.RoundStarted.topic) await onRoundStarted(hc, e.RoundStarted.decode(log));
-  else if (t === e.RoundEnded.topic) await onRoundEnded(hc, e.RoundEnded.decode(log));
-  else if (t === e.TokenClaimed.topic) await onTokenClaimed(hc, e.TokenClaimed.decode(log), log.address, log.logIndex);
+  if (t === e.PoolAdded.topic) await onPoolAdded(hc, decoded(e.PoolAdded, log));
+  else if (t === e.PoolUpdated.topic) await onPoolUpdated(hc, decoded(e.PoolUpdated, log));
+  else if (t === e.Staked.topic) await onStaked(hc, decoded(e.Staked, log));
+  else if (t === e.Unstaked.topic) await onUnstaked(hc, decoded(e.Unstaked, log));
+  else if (t === e.RoundStarted.topic) await onRoundStarted(hc, decoded(e.RoundStarted, log));
+  else if (t === e.RoundEnded.topic) await onRoundEnded(hc, decoded(e.RoundEnded, log));
+  else if (t === e.TokenClaimed.topic) await onTokenClaimed(hc, decoded(e.TokenClaimed, log), log.address, log.logIndex);
 }
 
 /** What a table event's handler reads, asked for before the batch's handlers run so one query per table loads it all. */
@@ -57,15 +58,15 @@ function tablePrefetch(store: Store, log: Log): void {
   const table = log.address.toLowerCase();
   const round = (roundId: bigint) => store.batch.want(TableRound, `${table}:${roundId}`);
   const shoe = (shoeId: bigint) => store.batch.want(TableShoe, `${table}:${shoeId}`);
-  if (t === e.RoundOpened.topic) round(e.RoundOpened.decode(log).roundId);
-  else if (t === e.PlayerSeed.topic) round(e.PlayerSeed.decode(log).roundId);
-  else if (t === e.BettingClosed.topic) round(e.BettingClosed.decode(log).roundId);
-  else if (t === e.RoundRevealed.topic) round(e.RoundRevealed.decode(log).roundId);
-  else if (t === e.RoundSettled.topic) round(e.RoundSettled.decode(log).roundId);
-  else if (t === e.RoundForfeited.topic) round(e.RoundForfeited.decode(log).roundId);
-  else if (t === e.RoundRefunded.topic) round(e.RoundRefunded.decode(log).roundId);
+  if (t === e.RoundOpened.topic) round(decoded(e.RoundOpened, log).roundId);
+  else if (t === e.PlayerSeed.topic) round(decoded(e.PlayerSeed, log).roundId);
+  else if (t === e.BettingClosed.topic) round(decoded(e.BettingClosed, log).roundId);
+  else if (t === e.RoundRevealed.topic) round(decoded(e.RoundRevealed, log).roundId);
+  else if (t === e.RoundSettled.topic) round(decoded(e.RoundSettled, log).roundId);
+  else if (t === e.RoundForfeited.topic) round(decoded(e.RoundForfeited, log).roundId);
+  else if (t === e.RoundRefunded.topic) round(decoded(e.RoundRefunded, log).roundId);
   else if (t === e.BetSettled.topic) {
-    const ev = e.BetSettled.decode(log);
+    const ev = decoded(e.BetSettled, log);
     store.batch.want(TableBet, `${table}:${ev.roundId}:${ev.betIndex}`);
   } else if (t === e.RoundCardsProven.topic) {
     // Indexed topics only: the proofs are decoded once, by the handler.
@@ -77,7 +78,7 @@ function tablePrefetch(store: Store, log: Log): void {
     const roundId = BigInt(log.topics[2]!);
     round(roundId);
     if (t === d.Decision.topic) {
-      const ev = d.Decision.decode(log);
+      const ev = decoded(d.Decision, log);
       store.batch.want(TableBet, `${table}:${roundId}:${ev.betIndex}`);
       store.batch.want(TableDecision, `${table}:${roundId}:${ev.betIndex}:${ev.window}`);
     }
@@ -91,28 +92,28 @@ const DECISION_ROUND_TOPICS = new Set([d.RoundDealt.topic, d.CardsProven.topic, 
 async function tableLog(hc: HandlerContext, log: Log) {
   const e = tableAbi.events;
   const t = log.topics[0];
-  if (t === e.RoundOpened.topic) await onRoundOpened(hc, log.address, e.RoundOpened.decode(log));
-  else if (t === e.BetPlaced.topic) await onBetPlaced(hc, log.address, e.BetPlaced.decode(log));
-  else if (t === e.BettingClosed.topic) await onBettingClosed(hc, log.address, e.BettingClosed.decode(log));
-  else if (t === e.PlayerSeed.topic) await onPlayerSeed(hc, log.address, e.PlayerSeed.decode(log));
-  else if (t === e.BetSettled.topic) await onBetSettled(hc, log.address, e.BetSettled.decode(log));
-  else if (t === e.RoundRevealed.topic) await onRoundRevealed(hc, log.address, e.RoundRevealed.decode(log));
-  else if (t === e.RoundCardsProven.topic) await onRoundCardsProven(hc, log.address, e.RoundCardsProven.decode(log));
-  else if (t === e.RoundSettled.topic) await onRoundSettled(hc, log.address, e.RoundSettled.decode(log));
-  else if (t === e.RoundForfeited.topic) await onRoundForfeited(hc, log.address, e.RoundForfeited.decode(log));
-  else if (t === e.RoundRefunded.topic) await onRoundRefunded(hc, log.address, e.RoundRefunded.decode(log));
-  else if (t === e.ShoeStarted.topic) await onShoeStarted(hc, log.address, e.ShoeStarted.decode(log));
-  else if (t === e.ShoeDealing.topic) await onShoeDealing(hc, log.address, e.ShoeDealing.decode(log));
-  else if (t === e.ShoeFinished.topic) await onShoeFinished(hc, log.address, e.ShoeFinished.decode(log));
-  else if (t === e.ShoeRevealed.topic) await onShoeRevealed(hc, log.address, e.ShoeRevealed.decode(log));
-  else if (t === e.ShoeAbandoned.topic) await onShoeAbandoned(hc, log.address, e.ShoeAbandoned.decode(log));
-  else if (t === e.LimitsSet.topic) await onLimitsSet(hc, log.address, e.LimitsSet.decode(log));
+  if (t === e.RoundOpened.topic) await onRoundOpened(hc, log.address, decoded(e.RoundOpened, log));
+  else if (t === e.BetPlaced.topic) await onBetPlaced(hc, log.address, decoded(e.BetPlaced, log));
+  else if (t === e.BettingClosed.topic) await onBettingClosed(hc, log.address, decoded(e.BettingClosed, log));
+  else if (t === e.PlayerSeed.topic) await onPlayerSeed(hc, log.address, decoded(e.PlayerSeed, log));
+  else if (t === e.BetSettled.topic) await onBetSettled(hc, log.address, decoded(e.BetSettled, log));
+  else if (t === e.RoundRevealed.topic) await onRoundRevealed(hc, log.address, decoded(e.RoundRevealed, log));
+  else if (t === e.RoundCardsProven.topic) await onRoundCardsProven(hc, log.address, decoded(e.RoundCardsProven, log));
+  else if (t === e.RoundSettled.topic) await onRoundSettled(hc, log.address, decoded(e.RoundSettled, log));
+  else if (t === e.RoundForfeited.topic) await onRoundForfeited(hc, log.address, decoded(e.RoundForfeited, log));
+  else if (t === e.RoundRefunded.topic) await onRoundRefunded(hc, log.address, decoded(e.RoundRefunded, log));
+  else if (t === e.ShoeStarted.topic) await onShoeStarted(hc, log.address, decoded(e.ShoeStarted, log));
+  else if (t === e.ShoeDealing.topic) await onShoeDealing(hc, log.address, decoded(e.ShoeDealing, log));
+  else if (t === e.ShoeFinished.topic) await onShoeFinished(hc, log.address, decoded(e.ShoeFinished, log));
+  else if (t === e.ShoeRevealed.topic) await onShoeRevealed(hc, log.address, decoded(e.ShoeRevealed, log));
+  else if (t === e.ShoeAbandoned.topic) await onShoeAbandoned(hc, log.address, decoded(e.ShoeAbandoned, log));
+  else if (t === e.LimitsSet.topic) await onLimitsSet(hc, log.address, decoded(e.LimitsSet, log));
   else if (t === e.Paused.topic) await onPausedChanged(hc, log.address, true);
   else if (t === e.Unpaused.topic) await onPausedChanged(hc, log.address, false);
-  else if (t === d.RoundDealt.topic) await onRoundDealt(hc, log.address, d.RoundDealt.decode(log));
-  else if (t === d.CardsProven.topic) await onCardsProven(hc, log.address, d.CardsProven.decode(log));
-  else if (t === d.WindowOpened.topic) await onWindowOpened(hc, log.address, d.WindowOpened.decode(log));
-  else if (t === d.Decision.topic) await onDecision(hc, log.address, d.Decision.decode(log));
+  else if (t === d.RoundDealt.topic) await onRoundDealt(hc, log.address, decoded(d.RoundDealt, log));
+  else if (t === d.CardsProven.topic) await onCardsProven(hc, log.address, decoded(d.CardsProven, log));
+  else if (t === d.WindowOpened.topic) await onWindowOpened(hc, log.address, decoded(d.WindowOpened, log));
+  else if (t === d.Decision.topic) await onDecision(hc, log.address, decoded(d.Decision, log));
 }
 
 /**

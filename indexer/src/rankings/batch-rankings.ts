@@ -4,6 +4,7 @@ import { Channel } from "@sunrise/db";
 import type { Sources } from "../processor.js";
 import type { Store } from "../store/store.js";
 import { runSql } from "../store/batch.js";
+import { decoded } from "../decoded.js";
 import { roundKey } from "../handlers/table.js";
 import { POPULAR_SQL, WINS_SQL } from "./rankings.sql.js";
 
@@ -33,19 +34,19 @@ export class BatchRankings {
     if (!this.tables.has(address)) return;
     const topic = log.topics[0];
     if (topic === table.BetPlaced.topic) {
-      const ev = table.BetPlaced.decode(log);
+      const ev = decoded(table.BetPlaced, log);
       this.placed.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
     } else if (topic === table.BetSettled.topic) {
-      const ev = table.BetSettled.decode(log);
+      const ev = decoded(table.BetSettled, log);
       this.settled.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
     } else if (topic === decision.topic) {
-      const ev = decision.decode(log);
+      const ev = decoded(decision, log);
       if (ev.extraStake > 0n) {
         this.raised.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
         this.raised.extraStake.push(ev.extraStake.toString());
       }
     } else if (topic === table.RoundRefunded.topic) {
-      this.refunded.push(roundKey(address, table.RoundRefunded.decode(log).roundId));
+      this.refunded.push(roundKey(address, decoded(table.RoundRefunded, log).roundId));
     }
   }
 

@@ -6,6 +6,7 @@ import type { EventMeta } from "../handlers/context.js";
 import type { Sources } from "../processor.js";
 import type { Store } from "../store/store.js";
 import { runSql } from "../store/batch.js";
+import { decoded } from "../decoded.js";
 import { roundKey } from "../handlers/table.js";
 import { BETS_SQL, ROUNDS_SQL } from "./bets.sql.js";
 import { BRIDGE_SQL } from "./bridge.sql.js";
@@ -40,7 +41,7 @@ export class BatchRollups {
     const topic = log.topics[0];
     if (this.tables.has(address)) {
       if (topic === table.BetPlaced.topic) {
-        const ev = table.BetPlaced.decode(log);
+        const ev = decoded(table.BetPlaced, log);
         const key = roundKey(address, ev.roundId);
         this.rounds.set(key, Number(ev.tableId));
         this.placed.roundKey.push(key);
@@ -48,22 +49,22 @@ export class BatchRollups {
         this.placed.amount.push(ev.amount.toString());
         this.placed.at.push(meta.timestamp.toISOString());
       } else if (topic === table.BetSettled.topic) {
-        const ev = table.BetSettled.decode(log);
+        const ev = decoded(table.BetSettled, log);
         this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
         this.settled.payout.push(ev.payout.toString());
       } else if (topic === decision.topic) {
         // A call, double, split or insurance escrows more on the bet: wagered grows by it.
-        const ev = decision.decode(log);
+        const ev = decoded(decision, log);
         if (ev.extraStake > 0n) {
           this.raised.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
           this.raised.extraStake.push(ev.extraStake.toString());
         }
       } else if (topic === table.RoundRefunded.topic) {
-        this.refunded.push(roundKey(address, table.RoundRefunded.decode(log).roundId));
+        this.refunded.push(roundKey(address, decoded(table.RoundRefunded, log).roundId));
       }
     } else if (address === this.src.bridge && topic === withdrawal.topic) {
       this.bridge.at.push(meta.timestamp.toISOString());
-      this.bridge.amount.push(withdrawal.decode(log).amount.toString());
+      this.bridge.amount.push(decoded(withdrawal, log).amount.toString());
       this.bridge.direction.push(meta.role === "asset" ? BridgeDirection.IN : BridgeDirection.OUT);
     }
   }
