@@ -29,6 +29,8 @@ const cleanups: (() => Promise<void> | void)[] = [];
 function watched<S>(db: HotDatabase<S>): HotDatabase<S> {
   const done = async (top: number) => {
     if (top < cfg.head) return;
+    // The project's store commits final batches while the next ones are handled: the run ends when the last has committed.
+    await (db as Partial<{ settled(): Promise<void> }>).settled?.();
     const ms = performance.now() - started;
     console.log(`RESULT ${JSON.stringify({ events, ms, storeMs: inStore })}`);
     for (const c of cleanups) await c();

@@ -119,16 +119,23 @@ async function tableLog(hc: HandlerContext, log: Log) {
 /**
  * Routes every log of a batch, in chain order, to its contract's handlers. The rows those handlers
  * read are loaded first, one query per table (`Batch.prefetch`); the store writes what they changed
- * once, after the batch.
+ * once, after the batch, then the rollups and rankings. A batch of table events only may run while
+ * the previous batch commits; any other event waits for it (`exclusive`).
  */
 export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: number, src: Sources): Promise<void> {
   const tables = new Set(src.tables);
+  let exclusive = false;
   for (const block of ctx.blocks) {
-    for (const log of block.logs) if (tables.has(log.address.toLowerCase())) tablePrefetch(ctx.store, log);
+    for (const log of block.logs) {
+      // Table events only touch the batch's rows, except a table's limits (copied onto its config row through the ORM).
+      if (!tables.has(log.address.toLowerCase()) || log.topics[0] === tableAbi.events.LimitsSet.topic) exclusive = true;
+      else tablePrefetch(ctx.store, log);
+    }
   }
+  if (exclusive) await ctx.store.exclusive();
   await ctx.store.batch.prefetch();
-  const rollups = new BatchRollups(src);
-  const rankings = new BatchRankings(src);
+  const rollups = ctx.store.accumulate("rollups", () => new BatchRollups(src));
+  const rankings = ctx.store.accumulate("rankings", () => new BatchRankings(src));
   for (const block of ctx.blocks) {
     const timestamp = new Date(block.header.timestamp);
     for (const log of block.logs) {
@@ -143,6 +150,4 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
       rankings.observe(address, log);
     }
   }
-  await rollups.write(ctx.store);
-  await rankings.write(ctx.store);
 }

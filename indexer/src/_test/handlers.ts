@@ -1,6 +1,7 @@
 import type { Channel, EntityManager } from "@sunrise/db";
 import type { TestDatabase } from "@sunrise/db/testing";
 import { Batch } from "../store/batch.js";
+import { transactionStore } from "../store/store.js";
 import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "../handlers/context.js";
 
@@ -19,10 +20,9 @@ export const metaAt = (blockNumber: number): EventMeta => ({
 export async function runBatch(db: TestDatabase, blockNumber: number, fn: (ctx: HandlerContext) => Promise<void>): Promise<[Channel, object][]> {
   const notices: [Channel, object][] = [];
   await db.orm.em.fork().transactional(async (em: EntityManager) => {
-    const store = { batch: await Batch.open(em, BATCH_ENTITIES), em, notify: (c: Channel, p: object) => void notices.push([c, p]) };
+    const store = transactionStore(await Batch.open(em, BATCH_ENTITIES), em, notices);
     await fn({ store, meta: metaAt(blockNumber) });
-    await em.flush();
-    await store.batch.flush();
+    await store.finish();
   });
   return notices;
 }

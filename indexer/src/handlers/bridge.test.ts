@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BridgeProcess, BridgeVote, WalletPair, type Channel, type EntityManager } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { Batch } from "../store/batch.js";
+import { transactionStore } from "../store/store.js";
 import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "./context.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./bridge.js";
@@ -29,9 +30,9 @@ const meta = (role: "asset" | "game", blockNumber = 10): EventMeta => ({
 async function batch(fn: (mk: (m: EventMeta) => HandlerContext) => Promise<void>): Promise<[Channel, object][]> {
   const notices: [Channel, object][] = [];
   await db.orm.em.fork().transactional(async (em: EntityManager) => {
-    const store = { batch: await Batch.open(em, BATCH_ENTITIES), em, notify: (c: Channel, p: object) => void notices.push([c, p]) };
+    const store = transactionStore(await Batch.open(em, BATCH_ENTITIES), em, notices);
     await fn((m) => ({ store, meta: m }));
-    await store.batch.flush();
+    await store.finish();
   });
   return notices;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameTableConfig, TableLimits, TableRound, type Channel, type EntityManager } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { Batch } from "../store/batch.js";
+import { transactionStore } from "../store/store.js";
 import { seedTableConfig } from "../_test/tables.js";
 import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "./context.js";
@@ -32,9 +33,9 @@ const meta = (blockNumber: number): EventMeta => ({
 async function batch(blockNumber: number, fn: (ctx: HandlerContext) => Promise<void>): Promise<[Channel, object][]> {
   const notices: [Channel, object][] = [];
   await db.orm.em.fork().transactional(async (em: EntityManager) => {
-    const store = { batch: await Batch.open(em, BATCH_ENTITIES), em, notify: (c: Channel, p: object) => void notices.push([c, p]) };
+    const store = transactionStore(await Batch.open(em, BATCH_ENTITIES), em, notices);
     await fn({ store, meta: meta(blockNumber) });
-    await store.batch.flush();
+    await store.finish();
   });
   return notices;
 }

@@ -41,6 +41,14 @@ function toText(v: unknown, json = false): string | null {
   return String(v);
 }
 
+/** The rows a batch ended with, by table: what the next batch reads before the database while this one commits. */
+export type Overlay = ReadonlyMap<unknown, ReadonlyMap<string, Row>>;
+
+/** Reads and writes: a transaction's, or (`deferred`) reads of committed state until `attach` gives the batch its transaction. */
+interface BatchOptions {
+  deferred?: { overlay?: Overlay };
+}
+
 /**
  * One batch's rows of the chain-derived tables. A handler reads from the identity map, which the
  * dispatcher fills beforehand with one query per table for the keys the batch's events name
@@ -50,14 +58,43 @@ function toText(v: unknown, json = false): string | null {
  */
 export class Batch {
   private readonly tables = new Map<unknown, TableRows>();
+  /** The transaction the batch writes in; until it is attached, reads see committed state through `em` (and the overlay first). */
+  private writer: EntityManager | undefined;
+  private readonly overlay: Overlay;
 
-  private constructor(private readonly em: EntityManager) {}
+  private constructor(
+    private readonly em: EntityManager,
+    options: BatchOptions,
+  ) {
+    this.writer = options.deferred ? undefined : em;
+    this.overlay = options.deferred?.overlay ?? new Map();
+  }
+
+  /** From now on the batch reads and writes in this transaction. */
+  attach(em: EntityManager): void {
+    this.writer = em;
+  }
+
+  /** How many rows the batch holds. */
+  size(): number {
+    let n = 0;
+    for (const t of this.tables.values()) n += t.rows.size;
+    return n;
+  }
+
+  /** Every row the batch holds, by table, as it stands (for the next batch's overlay). */
+  rows(): Overlay {
+    return new Map([...this.tables].map(([entity, t]) => [entity, t.rows]));
+  }
 
   /** Asks the next `prefetch` to load the row with this primary key. */
   want(entity: AnyEntity, key: unknown): void {
     const t = this.of(entity);
     const k = String(key);
-    if (!t.rows.has(k) && !t.missing.has(k)) t.wanted.add(k);
+    if (t.rows.has(k) || t.missing.has(k)) return;
+    const previous = this.overlay.get(entity)?.get(k);
+    if (previous) t.rows.set(k, structuredClone(previous));
+    else t.wanted.add(k);
   }
 
   /** Loads every wanted row: one query per table. */
@@ -101,7 +138,7 @@ export class Batch {
   insertIfAbsent<T extends object>(entity: Entity<T>, row: T): boolean {
     const t = this.of(entity);
     const k = String((row as Row)[t.table.pk.prop]);
-    if (t.rows.has(k)) return false;
+    if (t.rows.has(k) || this.overlay.get(entity)?.has(k)) return false;
     t.rows.set(k, row as Row);
     if (t.missing.has(k)) t.dirty.add(k);
     else t.absent.add(k);
@@ -119,21 +156,34 @@ export class Batch {
 
   /** Rows matching column values (a rare event's query): written rows first, then read, merged into the batch. */
   async findBy<T extends object>(entity: Entity<T>, where: Partial<T>): Promise<T[]> {
-    await this.flush();
+    const deferred = !this.writer;
+    if (!deferred) await this.flush();
     const t = this.of(entity);
     const entries = Object.entries(where);
     const cond = entries.map(([prop], i) => `${quote(this.column(t.table, prop).field)}::text = $${i + 1}`).join(" and ") || "true";
     const found = await this.select(t.table, cond, entries.map(([, v]) => toText(v)));
-    return found.map((row) => {
-      const k = String(row[t.table.pk.prop]);
-      if (!t.rows.has(k)) t.rows.set(k, row);
+    // Committed state lacks what this batch and the one still committing wrote: their rows answer for their keys.
+    const previous = this.overlay.get(entity) ?? new Map<string, Row>();
+    const adopt = (k: string, row: Row) => {
+      if (t.rows.has(k)) return;
+      const newer = previous.get(k);
+      t.rows.set(k, newer ? structuredClone(newer) : row);
       t.missing.delete(k);
-      return t.rows.get(k) as T;
+    };
+    const keys = found.map((row) => {
+      const k = String(row[t.table.pk.prop]);
+      adopt(k, row);
+      return k;
     });
+    if (!deferred) return keys.map((k) => t.rows.get(k) as T);
+    const matches = (row: Row) => entries.every(([prop, v]) => toText(row[prop]) === toText(v));
+    for (const [k, row] of previous) if (matches(row)) adopt(k, row);
+    return [...new Set([...keys, ...t.rows.keys()])].filter((k) => matches(t.rows.get(k)!)).map((k) => t.rows.get(k) as T);
   }
 
   /** Writes every created or changed row: at most two statements per table. */
   async flush(): Promise<void> {
+    if (!this.writer) throw new Error("batch: flush before the batch has its transaction");
     for (const t of this.tables.values()) {
       const { table } = t;
       for (const [keys, conflict] of [
@@ -159,8 +209,8 @@ export class Batch {
   }
 
   /** A batch over these entities' tables (their column types are read once per process). */
-  static async open(em: EntityManager, entities: readonly AnyEntity[]): Promise<Batch> {
-    const batch = new Batch(em);
+  static async open(em: EntityManager, entities: readonly AnyEntity[], options: BatchOptions = {}): Promise<Batch> {
+    const batch = new Batch(em, options);
     for (const e of entities) await batch.resolve(e);
     return batch;
   }
@@ -222,7 +272,7 @@ export class Batch {
   }
 
   private run(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    return runSql(this.em, sql, params);
+    return this.writer ? runSql(this.writer, sql, params) : runCommitted(this.em, sql, params);
   }
 }
 
@@ -231,4 +281,9 @@ export async function runSql(em: EntityManager, sql: string, params: unknown[]):
   const ctx = em.getTransactionContext() as { executeQuery(q: CompiledQuery): Promise<{ rows: Record<string, unknown>[] }> } | undefined;
   if (!ctx) throw new Error("runSql: outside a transaction");
   return (await ctx.executeQuery(CompiledQuery.raw(sql, params))).rows;
+}
+
+/** Runs SQL outside any transaction (a pooled connection): it sees what has committed. */
+async function runCommitted(em: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  return (await em.getKysely().executeQuery(CompiledQuery.raw(sql, params))).rows as Record<string, unknown>[];
 }

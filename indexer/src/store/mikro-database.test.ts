@@ -23,6 +23,12 @@ const at = new Date("2026-11-22T10:00:00.123456Z");
 
 type Handler = (em: EntityManager) => Promise<void> | void;
 
+/** A final batch's handler that writes through the ORM: it asks for the batch's transaction first, as the dispatcher does. */
+const withEm = (fn: Handler) => async (store: Store) => {
+  await store.exclusive();
+  await fn(store.em);
+};
+
 /** Runs the handler registered for each block's hash, as the processor would for that slice. */
 const handlers =
   (blocks: HashAndHeight[], by: Record<string, Handler>) =>
@@ -44,11 +50,11 @@ describe("MikroDatabase with unfinalized blocks", () => {
   it("rolls back two hot blocks to the tables as they were before them when the chain forks", async () => {
     const store = database();
     expect(await store.connect()).toEqual({ height: 0, hash: "0x", top: [] });
-    await store.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(10), isOnTop: true }, async ({ em }) => {
+    await store.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(10), isOnTop: true }, withEm((em) => {
       bridgeProcess(em, 1, "20000000000000123456789");
       em.create(WalletPair, { ethAddress: ETH, burnAddress: BURN_A, txHash: id(100), blockNumber: 10 });
       em.create(TableRound, { id: `${TABLE}:1`, table: TABLE, tableId: 1, gameType: 1, roundId: 1, state: "open", commitment: id(7), openedAt: at, openTx: id(8) });
-    });
+    }));
 
     // Block 11 stays on the chain: its changes must survive the fork.
     await hot(store, block(10), block(10), [block(11)], {
@@ -112,7 +118,7 @@ describe("MikroDatabase with unfinalized blocks", () => {
 
   it("redoes hot blocks when a final batch is applied above the final head", async () => {
     const store = database();
-    await store.transact({ prevHead: block(13, "b"), nextHead: block(16, "c"), isOnTop: false }, async ({ em }) => void bridgeProcess(em, 16, "16"));
+    await store.transact({ prevHead: block(13, "b"), nextHead: block(16, "c"), isOnTop: false }, withEm((em) => void bridgeProcess(em, 16, "16")));
     expect(await countRows(db.orm, "bridge_process", `id = '${id(15)}'`)).toBe(0);
     expect(await countRows(db.orm, "bridge_process", `id = '${id(16)}'`)).toBe(1);
     expect(await store.connect()).toEqual({ ...block(16, "c"), top: [] });
@@ -138,11 +144,11 @@ describe("MikroDatabase with unfinalized blocks", () => {
     expect(await countRows(db.orm, "hot_change")).toBe(log);
     expect(await store.connect()).toEqual({ ...block(16, "c"), top: [block(17)] });
 
-    await expect(store.transact({ prevHead: block(16, "c"), nextHead: block(18, "c"), isOnTop: true }, async ({ em }) => {
+    await expect(store.transact({ prevHead: block(16, "c"), nextHead: block(18, "c"), isOnTop: true }, withEm(async (em) => {
       bridgeProcess(em, 180, "180");
       await em.flush();
       throw new Error("final batch failed");
-    })).rejects.toThrow("final batch failed");
+    }))).rejects.toThrow("final batch failed");
     expect(await snapshotTables(db.orm)).toEqual(before);
     expect(await store.connect()).toEqual({ ...block(16, "c"), top: [block(17)] });
   });
@@ -160,12 +166,12 @@ describe("MikroDatabase next to the other chain's indexer", () => {
     const asset = new MikroDatabase(db.orm, "shared-asset", 1, 1);
     const game = new MikroDatabase(db.orm, "shared-game", 2, 1);
     const row = () => db.orm.em.fork().findOneOrFail(BridgeProcess, { id: id(500) });
-    await asset.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(5), isOnTop: true }, async ({ em }) => void bridgeProcess(em, 500, "500"));
+    await asset.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(5), isOnTop: true }, withEm((em) => void bridgeProcess(em, 500, "500")));
     // The asset chain's hot block 6 records the withdrawal's block; the game chain then finalizes a vote.
     await hot(asset, block(5), block(5), [block(6)], { [block(6).hash]: async (em) => void ((await em.findOneOrFail(BridgeProcess, { id: id(500) })).withdrawBlock = 6) });
-    await game.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(3, "g"), isOnTop: true }, async ({ em }) => {
+    await game.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(3, "g"), isOnTop: true }, withEm(async (em) => {
       Object.assign(await em.findOneOrFail(BridgeProcess, { id: id(500) }), { votes: 2, step: 2 });
-    });
+    }));
     await hot(asset, block(5), block(5), [block(6, "b")]);
     expect(await row()).toMatchObject({ withdrawBlock: 1, votes: 2, step: 2 });
   });

@@ -1,12 +1,26 @@
 import type { FinalTxInfo, HashAndHeight, HotDatabase, HotDatabaseState, HotTxInfo } from "@subsquid/util-internal-processor-tools";
 import { ProcessorHotBlock, ProcessorStatus, TableBet, TableDecision, TableLimits, TableRound, TableShoe, type EntityManager, type Orm } from "@sunrise/db";
-import type { Store } from "./store.js";
+import { transactionStore, Writers, type Store } from "./store.js";
 import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.js";
 import { coalesceNotices, type Notice } from "./coalesce.js";
-import { Batch, runSql } from "./batch.js";
+import { Batch, runSql, type Overlay } from "./batch.js";
 
 /** Tables handlers write through the batch (one prefetch and one multi-row write per table); the rare events' tables go through MikroORM. */
 export const BATCH_ENTITIES = [TableRound, TableBet, TableLimits, TableShoe, TableDecision] as const;
+
+/** Rows a commit group may hold before the next batch waits for the commit in flight (memory bound). */
+const MAX_GROUP_ROWS = 50_000;
+
+/** Final batches handled while the previous group committed, committed together: their rows, notices, set-based writes and heads. */
+interface Group {
+  batch: Batch;
+  prevHead: HashAndHeight;
+  nextHead: HashAndHeight;
+  notices: Notice[];
+  writers: Writers;
+  /** Open when a batch needed the transaction while it ran (`exclusive`): the group then commits at once. */
+  tx?: Tx;
+}
 
 /** One batch's transaction: whether the status row exists (locked), the indexed chain it read, the head to write and the notices to send. */
 interface Tx {
@@ -22,43 +36,154 @@ interface Tx {
  * commit in one transaction, so a crash never applies a batch twice or skips one. Changes made for
  * unfinalized blocks are logged by triggers and undone when a reorg drops those blocks. Notices
  * are queued with pg_notify inside the same transaction, so Postgres delivers them only after commit.
+ *
+ * Final batches are pipelined (group commit): while one group of batches commits, the next
+ * batches' handlers run, reading committed state under the rows the group in flight ended with
+ * (`Overlay`), and join the next group, which commits — rows, set-based writes, head and notices
+ * in one transaction — as soon as the one in flight has. The slower Postgres is, the larger the
+ * groups, so fixed per-transaction costs shrink. A batch that needs the transaction while it runs
+ * (`exclusive`: the rare events' ORM writes) waits for the group in flight and commits its group
+ * at once. A failed commit fails the next call (the processor then restarts from the last
+ * committed head). Hot blocks, and the first final batch after them, are not pipelined.
  */
 export class MikroDatabase implements HotDatabase<Store> {
   readonly supportsHotBlocks = true as const;
+  /** Final batches handled and not yet committing: they commit together, in one transaction. */
+  private group: Group | undefined;
+  /** The group in flight (its commit, and the rows it ended with: what a new group reads first). */
+  private inFlight: { done: Promise<void>; rows: Overlay } | undefined;
+  private handling = false;
+  private failure: unknown;
+  /** Hot blocks may be on record (indexed above the final head): the next final batch rolls them back first, so it is not pipelined. */
+  private hotBlocks = true;
 
   constructor(
     private readonly orm: Orm,
     private readonly statusId: string,
     private readonly chainId: number,
     private readonly startBlock: number,
+    private readonly options: { pipeline?: boolean } = {},
   ) {}
 
   async connect(): Promise<HotDatabaseState> {
+    await this.settled();
     const em = this.orm.em.fork();
     const status = await em.findOne(ProcessorStatus, { id: this.statusId });
     if (status && status.chainId !== this.chainId) throw new Error(`processor ${this.statusId} indexed chain ${status.chainId}, configured ${this.chainId}`);
-    return this.stateOf(em, status);
+    const state = await this.stateOf(em, status);
+    this.hotBlocks = state.top.length > 0;
+    return state;
+  }
+
+  /** Resolves once every batch handed over has committed; throws what a failed commit threw. */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (this.failure !== undefined) throw this.failure;
+      if (this.inFlight) await this.inFlight.done;
+      else if (this.group) this.startCommit();
+      else return;
+    }
   }
 
   async transact(info: FinalTxInfo, cb: (store: Store) => Promise<void>): Promise<void> {
-    await this.inTransaction(async (tx) => {
-      if (tx.state.height !== info.prevHead.height) {
-        throw new Error(`processor ${this.statusId}: expected head ${info.prevHead.height}, database has ${tx.state.height}`);
-      }
-      // A final batch restarts from the final head: whatever was indexed above it is redone.
-      if (tx.state.top.length) tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, tx.state.height + 1)));
-      await this.apply(tx, cb);
-      this.setHead(tx, info.nextHead);
-    });
+    if (this.failure !== undefined) throw this.failure;
+    if (this.options.pipeline === false || this.hotBlocks) {
+      await this.settled();
+      await this.inTransaction(async (tx) => {
+        this.checkFinalHead(info.prevHead, tx);
+        // A final batch restarts from the final head: whatever was indexed above it is redone.
+        if (tx.state.top.length) tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, tx.state.height + 1)));
+        await this.apply(tx, cb);
+        this.setHead(tx, info.nextHead);
+      });
+      this.hotBlocks = false;
+      return;
+    }
+    // A group that grew large while Postgres was busy waits for the commit in flight.
+    if (this.group && this.group.batch.size() >= MAX_GROUP_ROWS && this.inFlight) await this.inFlight.done;
+    if (this.failure !== undefined) throw this.failure;
+    const group = (this.group ??= { batch: await Batch.open(this.orm.em.fork(), BATCH_ENTITIES, { deferred: { overlay: this.inFlight?.rows } }), prevHead: info.prevHead, nextHead: info.prevHead, notices: [], writers: new Writers() });
+    if (group.nextHead.height !== info.prevHead.height) throw new Error(`processor ${this.statusId}: batch after ${info.prevHead.height} does not continue ${group.nextHead.height}`);
+    const store = this.storeOf(group);
+    this.handling = true;
+    try {
+      await cb(store);
+    } catch (e) {
+      // The group holds part of this batch: nothing of it may commit.
+      this.failure ??= e;
+      if (group.tx) await group.tx.em.rollback().catch(() => {});
+      throw e;
+    } finally {
+      this.handling = false;
+    }
+    group.nextHead = info.nextHead;
+    if (group.tx) return this.settled();
+    if (!this.inFlight) this.startCommit();
   }
 
-  transactHot(info: HotTxInfo, cb: (store: Store, block: HashAndHeight) => Promise<void>): Promise<void> {
+  /** What a group's handlers and writers see: its batch, its transaction once open, its notices and writers. */
+  private storeOf(group: Group): Store {
+    return {
+      batch: group.batch,
+      get em() {
+        if (!group.tx) throw new Error("store: the batch's transaction is not open (call exclusive() before using em)");
+        return group.tx.em;
+      },
+      notify: (channel, payload) => void group.notices.push([channel, payload]),
+      exclusive: async () => {
+        while (this.inFlight) await this.inFlight.done;
+        if (this.failure !== undefined) throw this.failure;
+        group.tx ??= await this.begin();
+        group.batch.attach(group.tx.em);
+      },
+      accumulate: (kind, create) => group.writers.get(kind, create),
+    };
+  }
+
+  /** Commits the group in the background; when done, the next group (handled meanwhile) starts. */
+  private startCommit(): void {
+    const group = this.group;
+    if (!group || this.inFlight || this.handling || this.failure !== undefined) return;
+    this.group = undefined;
+    const done = this.commitGroup(group).then(
+      () => {
+        this.inFlight = undefined;
+        this.startCommit();
+      },
+      (e: unknown) => {
+        this.failure ??= e;
+        this.inFlight = undefined;
+      },
+    );
+    this.inFlight = { done, rows: group.batch.rows() };
+  }
+
+  private async commitGroup(group: Group): Promise<void> {
+    const tx = (group.tx ??= await this.begin());
+    group.batch.attach(tx.em);
+    try {
+      this.checkFinalHead(group.prevHead, tx);
+      if (tx.state.top.length) throw new Error(`processor ${this.statusId}: hot blocks on record under pipelined final batches`);
+      tx.notices.push(...group.notices);
+      await tx.em.flush();
+      await group.batch.flush();
+      await group.writers.write(this.storeOf(group));
+      this.setHead(tx, group.nextHead);
+      await this.end(tx);
+    } catch (e) {
+      await tx.em.rollback().catch(() => {});
+      throw e;
+    }
+  }
+
+  async transactHot(info: HotTxInfo, cb: (store: Store, block: HashAndHeight) => Promise<void>): Promise<void> {
     return this.transactHot2(info, async (store, start, end) => {
       for (const block of info.newBlocks.slice(start, end)) await cb(store, block);
     });
   }
 
   async transactHot2(info: HotTxInfo, cb: (store: Store, blockSliceStart: number, blockSliceEnd: number) => Promise<void>): Promise<void> {
+    await this.settled();
     await this.inTransaction(async (tx) => {
       const chain = [tx.state, ...tx.state.top];
       this.checkHotUpdate(info, chain);
@@ -83,8 +208,14 @@ export class MikroDatabase implements HotDatabase<Store> {
       await forgetUpTo(tx.em, this.statusId, finalizedHead.height);
       this.setHead(tx, finalizedHead);
     });
+    this.hotBlocks = (info.newBlocks.at(-1)?.height ?? info.baseHead.height) > info.finalizedHead.height;
   }
 
+  private checkFinalHead(prevHead: HashAndHeight, tx: Tx): void {
+    if (tx.state.height !== prevHead.height) {
+      throw new Error(`processor ${this.statusId}: expected head ${prevHead.height}, database has ${tx.state.height}`);
+    }
+  }
   /** The update must continue the indexed chain: from a block we hold, with consecutive blocks, finalizing no further than its head. */
   private checkHotUpdate({ baseHead, finalizedHead, newBlocks }: HotTxInfo, chain: HashAndHeight[]): void {
     const fail = (why: string) => {
@@ -98,12 +229,22 @@ export class MikroDatabase implements HotDatabase<Store> {
     if (finalizedHead.height < chain[0]!.height || finalizedHead.height > head.height) fail(`finalized block ${finalizedHead.height} outside ${chain[0]!.height}..${head.height}`);
   }
 
-  /**
-   * One transaction per batch in few round trips: the status row is locked and read with the hot
-   * blocks in one query; the new head and the batch's notices are written with one statement.
-   */
+  /** One batch's transaction (the status row locked and read with the hot blocks in one query), its head and notices written at `end`. */
   private async inTransaction(fn: (tx: Tx) => Promise<void>): Promise<void> {
-    await this.orm.em.fork().transactional(async (em: EntityManager) => {
+    const tx = await this.begin();
+    try {
+      await fn(tx);
+      await this.end(tx);
+    } catch (e) {
+      await tx.em.rollback().catch(() => {});
+      throw e;
+    }
+  }
+
+  private async begin(): Promise<Tx> {
+    const em = this.orm.em.fork();
+    await em.begin();
+    try {
       const [row] = await runSql(
         em,
         `select s.height, s.hash, s.chain_id,
@@ -112,28 +253,34 @@ export class MikroDatabase implements HotDatabase<Store> {
         [this.statusId],
       );
       const state: HotDatabaseState = row ? { height: row.height as number, hash: row.hash as string, top: (typeof row.top === "string" ? JSON.parse(row.top) : row.top) as HashAndHeight[] } : { height: this.startBlock - 1, hash: "0x", top: [] };
-      const tx: Tx = { em, hasStatus: !!row, state, notices: [] };
-      await fn(tx);
-      await em.flush();
-      const notices = coalesceNotices(tx.notices);
-      // The head and the notices in one statement; Postgres delivers the notices only after commit, in order.
-      await runSql(
-        em,
-        `with head as (
-           insert into processor_status (id, chain_id, height, hash, updated_at) select $1, $2, $3, $4, now() where $3::int is not null
-           on conflict (id) do update set height = excluded.height, hash = excluded.hash, updated_at = excluded.updated_at returning 1)
-         select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload)) as notices from unnest($5::text[], $6::text[]) as n(channel, payload)`,
-        [this.statusId, this.chainId, tx.head?.height ?? null, tx.head?.hash ?? null, notices.map(([c]) => c), notices.map(([, p]) => JSON.stringify(p))],
-      );
-    });
+      return { em, hasStatus: !!row, state, notices: [] };
+    } catch (e) {
+      await em.rollback().catch(() => {});
+      throw e;
+    }
+  }
+
+  /** Writes the head and the notices in one statement (Postgres delivers the notices only after commit, in order), then commits. */
+  private async end(tx: Tx): Promise<void> {
+    const { em } = tx;
+    await em.flush();
+    const notices = coalesceNotices(tx.notices);
+    await runSql(
+      em,
+      `with head as (
+         insert into processor_status (id, chain_id, height, hash, updated_at) select $1, $2, $3, $4, now() where $3::int is not null
+         on conflict (id) do update set height = excluded.height, hash = excluded.hash, updated_at = excluded.updated_at returning 1)
+       select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload)) as notices from unnest($5::text[], $6::text[]) as n(channel, payload)`,
+      [this.statusId, this.chainId, tx.head?.height ?? null, tx.head?.hash ?? null, notices.map(([c]) => c), notices.map(([, p]) => JSON.stringify(p))],
+    );
+    await em.commit();
   }
 
   /** Runs handlers and writes what they changed, so a hot block's rows are logged under that block. */
   private async apply(tx: Tx, cb: (store: Store) => Promise<void>): Promise<void> {
-    const batch = await Batch.open(tx.em, BATCH_ENTITIES);
-    await cb({ batch, em: tx.em, notify: (channel, payload) => void tx.notices.push([channel, payload]) });
-    await tx.em.flush();
-    await batch.flush();
+    const store = transactionStore(await Batch.open(tx.em, BATCH_ENTITIES), tx.em, tx.notices);
+    await cb(store);
+    await store.finish();
   }
 
   private setHead(tx: Tx, head: HashAndHeight): void {
