@@ -1,11 +1,12 @@
 import * as tableAbi from "../abi/GameTable.js";
 import * as decisionAbi from "../abi/DecisionTable.js";
-import { Channel } from "@sunrise/db";
+import { Channel, TableBet } from "@sunrise/db";
 import type { Sources } from "../processor.js";
 import type { Store } from "../store/store.js";
 import { runSql } from "../store/batch.js";
 import { decoded } from "../decoded.js";
 import { roundKey } from "../handlers/table.js";
+import { PlacedBets } from "../placed-bets.js";
 import { POPULAR_SQL, WINS_SQL } from "./rankings.sql.js";
 
 interface Log { topics: string[]; data: string }
@@ -20,7 +21,7 @@ const decision = decisionAbi.events.Decision;
  */
 export class BatchRankings {
   private readonly tables: Set<string>;
-  private readonly placed: string[] = [];
+  private readonly placed = new Set<string>();
   private readonly settled: string[] = [];
   private readonly refunded: string[] = [];
   private readonly raised = { betId: [] as string[], extraStake: [] as string[] };
@@ -35,10 +36,11 @@ export class BatchRankings {
     const topic = log.topics[0];
     if (topic === table.BetPlaced.topic) {
       const ev = decoded(table.BetPlaced, log);
-      this.placed.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+      this.placed.add(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
     } else if (topic === table.BetSettled.topic) {
+      // Only a payout can make a win (the lists keep bets paid more than their stake).
       const ev = decoded(table.BetSettled, log);
-      this.settled.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+      if (ev.payout > 0n) this.settled.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
     } else if (topic === decision.topic) {
       const ev = decoded(decision, log);
       if (ev.extraStake > 0n) {
@@ -50,14 +52,28 @@ export class BatchRankings {
     }
   }
 
-  /** Writes after the batch's rows (the statements read its bets from table_bet). */
+  /** Writes after the batch's rows (the statements read its rounds, and its raised, refunded and paid bets, from the tables). */
   async write(store: Store): Promise<void> {
-    const popular = this.placed.length + this.refunded.length + this.raised.betId.length > 0;
+    const popular = this.placed.size + this.refunded.length + this.raised.betId.length > 0;
     const volatility = this.settled.length > 0;
     if (!popular && !volatility) return;
+    const placed = await this.placedBets(store);
     await store.batch.flush();
-    if (popular) await runSql(store.em, POPULAR_SQL, [this.placed, this.refunded, this.raised.betId, this.raised.extraStake]);
+    if (popular) await runSql(store.em, POPULAR_SQL, [placed.roundKey, placed.tableId, placed.player, placed.bets, placed.amount, placed.firstAt, this.refunded, this.raised.betId, this.raised.extraStake]);
     if (volatility) await runSql(store.em, WINS_SQL, [this.settled]);
     store.notify(Channel.ranking, { popular, volatility });
+  }
+
+  /**
+   * The batch's placed bets summed per group, from the bet rows the batch wrote (the rankings are
+   * not handed the block time: each row has it as placed_at).
+   */
+  private async placedBets(store: Store) {
+    const placed = new PlacedBets();
+    for (const id of this.placed) {
+      const bet = await store.batch.get(TableBet, id);
+      if (bet) placed.add(bet.roundKey, bet.tableId, bet.player, BigInt(bet.amount), bet.placedAt);
+    }
+    return placed.columns();
   }
 }

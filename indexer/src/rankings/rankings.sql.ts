@@ -1,25 +1,33 @@
 import { periodsOfSql, RANKING_BETS_SQL, RANKING_WINS_KEPT } from "@sunrise/db";
 
 // The statements that add one batch's bets to the rankings (db/src/entities/ranking.ts). Each runs
-// once per batch after the batch's rows are written, reading the bets it names from table_bet.
+// once per batch after the batch's rows are written, reading the rounds and the bets it names.
 
 /**
  * Popular: each placed bet counts once in its day, week and month, for its game and its table;
  * new players of a period are counted where the player sets grew; what decisions escrow on a bet
  * (calls, doubles, splits, insurance) adds to wagered where the bet was counted; bets of rounds
  * refunded in this batch come off bets and wagered (with their extra stakes).
- * $1 placed bet ids, $2 refunded round keys, $3–$4 raised bets (bet id, extra stake) in log order.
+ * $1–$6 placed bets summed per round, table, player and UTC day (round key, table id, player, bets,
+ * amount, first bet's time: `PlacedBets`), their game the round's as in RANKING_BETS_SQL;
+ * $7 refunded round keys; $8–$9 raised bets (bet id, extra stake) in log order.
  */
 export const POPULAR_SQL = `
-with placed as (
-  select b.*, per.period, per.start from (${RANKING_BETS_SQL} where b.id = any($1::text[])) b ${periodsOfSql("b.day")}
+with bet_groups as (
+  select u.table_id, coalesce(r.game_type, g.type, 0)::smallint as game_type, u.player, u.bets, u.amount::numeric as amount,
+         (u.at::timestamptz at time zone 'UTC')::date as day
+    from unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[]) as u(round_key, table_id, player, bets, amount, at)
+    left join table_round r on r.id = u.round_key
+    left join game_table gt on gt.id = u.table_id
+    left join game g on g.id = gt.game_id
 ),
+placed as (select b.*, per.period, per.start from bet_groups b ${periodsOfSql("b.day")}),
 refunded as (
-  select b.*, per.period, per.start from (${RANKING_BETS_SQL} where b.round_key = any($2::text[]) and b.refunded) b ${periodsOfSql("b.day")}
+  select b.*, per.period, per.start from (${RANKING_BETS_SQL} where b.round_key = any($7::text[]) and b.refunded) b ${periodsOfSql("b.day")}
 ),
 raised as (
   select b.game_type, b.table_id, per.period, per.start, u.extra::numeric as extra
-    from unnest($3::text[], $4::text[]) as u(bet_id, extra)
+    from unnest($8::text[], $9::text[]) as u(bet_id, extra)
     join (${RANKING_BETS_SQL}) b on b.id = u.bet_id ${periodsOfSql("b.day")}
 ),
 game_players as (
@@ -33,14 +41,14 @@ table_players as (
   on conflict do nothing returning period, period_start, table_id
 ),
 game_deltas (period, start, game_type, bets, wagered, players) as (
-  select period, start, game_type, 1, amount, 0 from placed
+  select period, start, game_type, bets, amount, 0 from placed
   union all select period, start, game_type, -1, -stake, 0 from refunded
   union all select period, start, game_type, 0, extra, 0 from raised
   union all select period, period_start, game_type, 0, 0, 1 from game_players
 ),
 table_games as (select table_id, min(game_type) as game_type from placed group by table_id),
 table_deltas (period, start, table_id, game_type, bets, wagered, players) as (
-  select period, start, table_id, game_type, 1, amount, 0 from placed
+  select period, start, table_id, game_type, bets, amount, 0 from placed
   union all select period, start, table_id, game_type, -1, -stake, 0 from refunded
   union all select period, start, table_id, game_type, 0, extra, 0 from raised
   union all select tp.period, tp.period_start, tp.table_id, tg.game_type, 0, 0, 1 from table_players tp join table_games tg using (table_id)
@@ -64,7 +72,7 @@ on conflict (period, period_start, table_id) do update set
  * Volatility: the batch's paid wins (payout above the whole stake) join their periods' lists; each list keeps
  * its top ${RANKING_WINS_KEPT} by multiplier, then payout, then bet id, so wins that fall out are
  * deleted (and restored by the undo log if a reorg removes the wins that pushed them out).
- * $1 settled bet ids.
+ * $1 paid bet ids (payout > 0).
  */
 export const WINS_SQL = `
 with fresh as (

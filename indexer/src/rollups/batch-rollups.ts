@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import { runSql } from "../store/batch.js";
 import { decoded } from "../decoded.js";
 import { roundKey } from "../handlers/table.js";
+import { PlacedBets } from "../placed-bets.js";
 import { BETS_SQL, ROUNDS_SQL } from "./bets.sql.js";
 import { BRIDGE_SQL } from "./bridge.sql.js";
 
@@ -26,7 +27,7 @@ const withdrawal = bridgeAbi.events.BridgeWithdrawal;
 export class BatchRollups {
   private readonly tables: Set<string>;
   private readonly rounds = new Map<string, number>();
-  private readonly placed = { roundKey: [] as string[], player: [] as string[], amount: [] as string[], at: [] as string[] };
+  private readonly placed = new PlacedBets();
   private readonly settled = { betId: [] as string[], payout: [] as string[] };
   private readonly raised = { betId: [] as string[], extraStake: [] as string[] };
   private readonly refunded: string[] = [];
@@ -44,14 +45,14 @@ export class BatchRollups {
         const ev = decoded(table.BetPlaced, log);
         const key = roundKey(address, ev.roundId);
         this.rounds.set(key, Number(ev.tableId));
-        this.placed.roundKey.push(key);
-        this.placed.player.push(ev.player.toLowerCase());
-        this.placed.amount.push(ev.amount.toString());
-        this.placed.at.push(meta.timestamp.toISOString());
+        this.placed.add(key, Number(ev.tableId), ev.player.toLowerCase(), ev.amount, meta.timestamp);
       } else if (topic === table.BetSettled.topic) {
+        // A lost bet pays nothing: only payouts change paid_out.
         const ev = decoded(table.BetSettled, log);
-        this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
-        this.settled.payout.push(ev.payout.toString());
+        if (ev.payout > 0n) {
+          this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+          this.settled.payout.push(ev.payout.toString());
+        }
       } else if (topic === decision.topic) {
         // A call, double, split or insurance escrows more on the bet: wagered grows by it.
         const ev = decoded(decision, log);
@@ -71,13 +72,14 @@ export class BatchRollups {
 
   /** Writes the batch's rows first (the statements join its bets and rounds), then the rollups. */
   async write(store: Store): Promise<void> {
-    const bets = this.placed.roundKey.length + this.settled.betId.length + this.raised.betId.length + this.refunded.length > 0;
+    const bets = this.placed.size + this.settled.betId.length + this.raised.betId.length + this.refunded.length > 0;
     if (!bets && !this.bridge.at.length) return;
     await store.batch.flush();
     if (this.rounds.size) await runSql(store.em, ROUNDS_SQL, [[...this.rounds.keys()], [...this.rounds.values()]]);
     if (bets) {
-      const { placed, settled, raised } = this;
-      await runSql(store.em, BETS_SQL, [placed.roundKey, placed.player, placed.amount, placed.at, settled.betId, settled.payout, this.refunded, raised.betId, raised.extraStake]);
+      const { settled, raised } = this;
+      const placed = this.placed.columns();
+      await runSql(store.em, BETS_SQL, [placed.roundKey, placed.player, placed.bets, placed.amount, placed.firstAt, settled.betId, settled.payout, this.refunded, raised.betId, raised.extraStake]);
     }
     if (this.bridge.at.length) await runSql(store.em, BRIDGE_SQL, [this.bridge.at, this.bridge.amount, this.bridge.direction]);
   }

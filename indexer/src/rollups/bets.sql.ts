@@ -20,15 +20,16 @@ on conflict (round_key) do nothing`;
  * week and month sets of active players with their sizes, each day × game × table × area's
  * distinct players, then every bucket's bets, wagered, paid out and counts in one upsert.
  *
- * $1–$4 placed bets in chain order (round key, player, amount, time); $5–$6 settled bets (bet id,
- * payout); $7 refunded rounds; $8–$9 extra stakes decisions escrowed (bet id, stake). Payouts,
- * extra stakes and refunds count on the day their bet was placed.
+ * $1–$5 placed bets summed per round, player and UTC day, in order of their first bets (round key,
+ * player, bets, amount, first bet's time: `PlacedBets`); $6–$7 paid bets (bet id, payout > 0);
+ * $8 refunded rounds; $9–$10 extra stakes decisions escrowed (bet id, stake). Payouts, extra
+ * stakes and refunds count on the day their bet was placed.
  */
 export const BETS_SQL = `
 with placed as (
-  select sr.game_type, sr.table_id, sr.area_id, u.player, u.amount::numeric as amount, u.at::timestamptz as at,
+  select sr.game_type, sr.table_id, sr.area_id, u.player, u.bets, u.amount::numeric as amount, u.at::timestamptz as at,
          (u.at::timestamptz at time zone 'UTC')::date as day, u.ord
-    from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality as u(round_key, player, amount, at, ord)
+    from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[]) with ordinality as u(round_key, player, bets, amount, at, ord)
     join stats_round sr on sr.round_key = u.round_key
 ),
 known as (select id, address from stats_player where address in (select player from placed)),
@@ -38,31 +39,31 @@ fresh as (
   on conflict (address) do nothing
   returning id, address
 ),
-bets as (
+player_bets as (
   select p.*, ids.id as player_id
     from placed p join (select id, address from known union all select id, address from fresh) ids on ids.address = p.player
 ),
 firsts as (
   select distinct on (b.player_id) b.day, b.game_type, b.table_id, b.area_id
-    from bets b join fresh f on f.id = b.player_id
+    from player_bets b join fresh f on f.id = b.player_id
    order by b.player_id, b.ord
 ),
 bucket_players as (
   insert into stats_daily_player (day, game_type, table_id, area_id, player_id)
-  select distinct day, game_type, table_id, area_id, player_id from bets
+  select distinct day, game_type, table_id, area_id, player_id from player_bets
   on conflict do nothing
   returning day, game_type, table_id, area_id
 ),
 day_players as (
-  insert into stats_daily_active (day, player_id) select distinct day, player_id from bets
+  insert into stats_daily_active (day, player_id) select distinct day, player_id from player_bets
   on conflict do nothing returning day
 ),
 week_players as (
-  insert into stats_weekly_active (week, player_id) select distinct date_trunc('week', day::timestamp)::date, player_id from bets
+  insert into stats_weekly_active (week, player_id) select distinct date_trunc('week', day::timestamp)::date, player_id from player_bets
   on conflict do nothing returning week
 ),
 month_players as (
-  insert into stats_monthly_active (month, player_id) select distinct date_trunc('month', day::timestamp)::date, player_id from bets
+  insert into stats_monthly_active (month, player_id) select distinct date_trunc('month', day::timestamp)::date, player_id from player_bets
   on conflict do nothing returning month
 ),
 active_counts as (
@@ -74,23 +75,23 @@ active_counts as (
 ),
 settled as (
   select (b.placed_at at time zone 'UTC')::date as day, sr.game_type, sr.table_id, sr.area_id, u.payout::numeric as payout
-    from unnest($5::text[], $6::text[]) as u(bet_id, payout)
+    from unnest($6::text[], $7::text[]) as u(bet_id, payout)
     join table_bet b on b.id = u.bet_id
     join stats_round sr on sr.round_key = b.round_key
 ),
 raised as (
   select (b.placed_at at time zone 'UTC')::date as day, sr.game_type, sr.table_id, sr.area_id, u.stake::numeric as stake
-    from unnest($8::text[], $9::text[]) as u(bet_id, stake)
+    from unnest($9::text[], $10::text[]) as u(bet_id, stake)
     join table_bet b on b.id = u.bet_id
     join stats_round sr on sr.round_key = b.round_key
 ),
 refunded as (
   select (b.placed_at at time zone 'UTC')::date as day, sr.game_type, sr.table_id, sr.area_id, b.amount + b.extra_stake as amount
     from table_bet b join stats_round sr on sr.round_key = b.round_key
-   where b.round_key = any($7::text[]) and b.refunded
+   where b.round_key = any($8::text[]) and b.refunded
 ),
 deltas (day, game_type, table_id, area_id, bets, wagered, paid_out, players, new_players) as (
-  select day, game_type, table_id, area_id, 1, amount, 0::numeric, 0, 0 from bets
+  select day, game_type, table_id, area_id, bets, amount, 0::numeric, 0, 0 from player_bets
   union all select day, game_type, table_id, area_id, 0, stake, 0, 0, 0 from raised
   union all select day, game_type, table_id, area_id, 0, 0, payout, 0, 0 from settled
   union all select day, game_type, table_id, area_id, -1, -amount, 0, 0, 0 from refunded
