@@ -55,6 +55,8 @@ function indexer(statusId: string, role: "asset" | "game", src: Sources) {
         await store().transact({ prevHead: final, nextHead: head(batch.at(-1)!), isOnTop: false }, run(role, src, batch));
         final = head(batch.at(-1)!);
       }
+      // Final batches commit in groups while the next are handled: read the tables once the last has committed.
+      await store().settled();
     },
     /** Hot blocks on top of the final head (replacing any hot blocks there: a reorg). */
     hot(blocks: Block[]) {

@@ -99,6 +99,8 @@ export class MikroDatabase implements HotDatabase<Store> {
       this.hotBlocks = false;
       return;
     }
+    // Handlers run without touching I/O: let the commit in flight take its next round trip first.
+    await new Promise((resolve) => setImmediate(resolve));
     // A group that grew large while Postgres was busy waits for the commit in flight.
     if (this.group && this.group.batch.size() >= MAX_GROUP_ROWS && this.inFlight) await this.inFlight.done;
     if (this.failure !== undefined) throw this.failure;
@@ -164,10 +166,11 @@ export class MikroDatabase implements HotDatabase<Store> {
     try {
       this.checkFinalHead(group.prevHead, tx);
       if (tx.state.top.length) throw new Error(`processor ${this.statusId}: hot blocks on record under pipelined final batches`);
-      tx.notices.push(...group.notices);
       await tx.em.flush();
       await group.batch.flush();
       await group.writers.write(this.storeOf(group));
+      // After the writers: the rankings announce what they wrote.
+      tx.notices.push(...group.notices);
       this.setHead(tx, group.nextHead);
       await this.end(tx);
     } catch (e) {

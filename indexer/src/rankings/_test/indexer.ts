@@ -24,6 +24,8 @@ export function gameIndexer(orm: Orm, src: Sources) {
         await database.transact({ prevHead: final, nextHead: head(batch.at(-1)!), isOnTop: false }, run(src, batch));
         final = head(batch.at(-1)!);
       }
+      // Final batches commit in groups while the next are handled: read the tables once the last has committed.
+      await database.settled();
     },
     hot(blocks: Block[]) {
       return database.transactHot2({ baseHead: final, finalizedHead: final, newBlocks: blocks.map(head) }, (store, start, end) => run(src, blocks.slice(start, end))(store));
