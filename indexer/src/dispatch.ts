@@ -147,7 +147,7 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
       else if (address === src.staking) await stakingLog(hc, log);
       else if (tables.has(address)) await tableLog(hc, log);
       rollups.observe(meta, address, log);
-      rankings.observe(address, log);
+      rankings.observe(meta, address, log);
     }
   }
 }

@@ -1,6 +1,7 @@
 import * as tableAbi from "../abi/GameTable.js";
 import * as decisionAbi from "../abi/DecisionTable.js";
-import { Channel, TableBet } from "@sunrise/db";
+import { Channel } from "@sunrise/db";
+import type { EventMeta } from "../handlers/context.js";
 import type { Sources } from "../processor.js";
 import type { Store } from "../store/store.js";
 import { runSql } from "../store/batch.js";
@@ -21,7 +22,7 @@ const decision = decisionAbi.events.Decision;
  */
 export class BatchRankings {
   private readonly tables: Set<string>;
-  private readonly placed = new Set<string>();
+  private readonly placed = new PlacedBets();
   private readonly settled: string[] = [];
   private readonly refunded: string[] = [];
   private readonly raised = { betId: [] as string[], extraStake: [] as string[] };
@@ -30,13 +31,13 @@ export class BatchRankings {
     this.tables = new Set(src.tables);
   }
 
-  /** Notes a log of the batch (lowercase contract address). */
-  observe(address: string, log: Log): void {
+  /** Notes a log of the batch (lowercase contract address), in chain order. */
+  observe(meta: EventMeta, address: string, log: Log): void {
     if (!this.tables.has(address)) return;
     const topic = log.topics[0];
     if (topic === table.BetPlaced.topic) {
       const ev = decoded(table.BetPlaced, log);
-      this.placed.add(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+      this.placed.add(roundKey(address, ev.roundId), Number(ev.tableId), ev.player.toLowerCase(), ev.amount, meta.timestamp);
     } else if (topic === table.BetSettled.topic) {
       // Only a payout can make a win (the lists keep bets paid more than their stake).
       const ev = decoded(table.BetSettled, log);
@@ -57,23 +58,10 @@ export class BatchRankings {
     const popular = this.placed.size + this.refunded.length + this.raised.betId.length > 0;
     const volatility = this.settled.length > 0;
     if (!popular && !volatility) return;
-    const placed = await this.placedBets(store);
     await store.batch.flush();
+    const placed = this.placed.columns();
     if (popular) await runSql(store.em, POPULAR_SQL, [placed.roundKey, placed.tableId, placed.player, placed.bets, placed.amount, placed.firstAt, this.refunded, this.raised.betId, this.raised.extraStake]);
     if (volatility) await runSql(store.em, WINS_SQL, [this.settled]);
     store.notify(Channel.ranking, { popular, volatility });
-  }
-
-  /**
-   * The batch's placed bets summed per group, from the bet rows the batch wrote (the rankings are
-   * not handed the block time: each row has it as placed_at).
-   */
-  private async placedBets(store: Store) {
-    const placed = new PlacedBets();
-    for (const id of this.placed) {
-      const bet = await store.batch.get(TableBet, id);
-      if (bet) placed.add(bet.roundKey, bet.tableId, bet.player, BigInt(bet.amount), bet.placedAt);
-    }
-    return placed.columns();
   }
 }
