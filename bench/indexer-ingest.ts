@@ -10,10 +10,22 @@
 // that many times, interleaved so that load from elsewhere on the machine hits them alike, and
 // prints each store's median.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { startHardhat } from "../indexer/src/_test/chain.js";
 import { deployWithTable, placeDenseBets } from "../indexer/src/_test/dense-bets.js";
 
 const BETS = Number(process.env.BENCH_BETS ?? 30_000);
+
+/** Seconds of CPU the whole machine has been busy (every core, every process), from /proc/stat; 0 where there is none. */
+function machineCpu(): number {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq] = ticks as number[];
+    return (user! + nice! + system! + irq! + softirq!) / 100;
+  } catch {
+    return 0;
+  }
+}
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 
 const [asset, game] = await Promise.all([startHardhat("assetChain"), startHardhat("gameChain")]);
@@ -34,6 +46,7 @@ try {
     for (const store of stores) {
       if (store === "before" && rep > 0) continue; // minutes a run: once is enough
       const before = store === "before";
+      const cpu0 = machineCpu();
       const out = execFileSync(process.execPath, ["--import", "tsx", "indexer-ingest-worker.ts", before ? "project" : store], {
         cwd: before ? `${process.env.BENCH_BEFORE}/bench` : new URL(".", import.meta.url).pathname,
         env: { ...process.env, BENCH_INGEST: JSON.stringify(config), SQD_WARN: "*", ...(before ? { BENCH_RATE_LIMIT: process.env.BENCH_BEFORE_RATE_LIMIT ?? "200" } : {}) },
@@ -44,7 +57,8 @@ try {
       if (!line) throw new Error(`${store}: no result\n${out}`);
       const result = JSON.parse(line.slice(7)) as { events: number; ms: number; storeMs: number };
       if (result.events !== expected) throw new Error(`${store} indexed ${result.events} events, expected ${expected}`);
-      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s`);
+      const cpu = machineCpu() - cpu0;
+      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
       (runs[store] ??= []).push(result);
     }
   }
