@@ -85,6 +85,17 @@ describe("Batch", () => {
     expect(await em.findOneOrFail(TableLimits, { contractAddress: TABLE })).toMatchObject({ minBet: "5", maxBet: "9", blockNumber: 4 });
   });
 
+  it("writes text that needs quoting in an array literal exactly as given", async () => {
+    const awkward = ['a "b", {c}\\d', "NULL", "null", "", " padded ", "日本語,", "\\"];
+    await inBatch((b) => {
+      awkward.forEach((text, i) => b.insert(TableRound, { ...round(20 + i), commitment: text, result: { text } }));
+      b.insertIfAbsent(TableBet, { ...bet(20, 0), numbers: [] });
+    });
+    const em = db.orm.em.fork();
+    for (const [i, text] of awkward.entries()) expect(await em.findOneOrFail(TableRound, { id: `${TABLE}:${20 + i}` })).toMatchObject({ commitment: text, result: { text }, clientSeed: null });
+    expect((await em.findOneOrFail(TableBet, { id: `${TABLE}:20:0` })).numbers).toEqual([]);
+  });
+
   it("finds rows by column after writing the batch's pending ones", async () => {
     const refunded = await inBatch(async (b) => {
       b.insert(TableRound, round(2));
