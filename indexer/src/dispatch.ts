@@ -11,6 +11,7 @@ import type { EventMeta, HandlerContext } from "./handlers/context.js";
 import type { Sources } from "./processor.js";
 import { BatchRollups } from "./rollups/batch-rollups.js";
 import { BatchRankings } from "./rankings/batch-rankings.js";
+import { BatchBets } from "./batch-bets.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./handlers/bridge.js";
 import { onBonusClaimed, onBonusVoted, onClaimAccepted, onDepositAccepted } from "./handlers/bonus.js";
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
@@ -134,8 +135,9 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
   }
   if (exclusive) await ctx.store.exclusive();
   await ctx.store.batch.prefetch();
-  const rollups = ctx.store.accumulate("rollups", () => new BatchRollups(src));
-  const rankings = ctx.store.accumulate("rankings", () => new BatchRankings(src));
+  const bets = ctx.store.accumulate("bets", () => new BatchBets(src));
+  const rollups = ctx.store.accumulate("rollups", () => new BatchRollups(src, bets));
+  ctx.store.accumulate("rankings", () => new BatchRankings(bets));
   for (const block of ctx.blocks) {
     const timestamp = new Date(block.header.timestamp);
     for (const log of block.logs) {
@@ -146,8 +148,8 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);
       else if (tables.has(address)) await tableLog(hc, log);
+      bets.observe(meta, address, log);
       rollups.observe(meta, address, log);
-      rankings.observe(meta, address, log);
     }
   }
 }

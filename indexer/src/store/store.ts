@@ -15,10 +15,10 @@ export interface Store {
   /** Gives the handlers the batch's transaction now (the previous batch committed): needed before `em` is used. */
   exclusive(): Promise<void>;
   /**
-   * The transaction's writer of this kind (created on first use): what it gathers from every batch
-   * the transaction commits is written once, after the batches' rows, in creation order.
+   * The transaction's object of this kind (created on first use), gathering from every batch the
+   * transaction commits; the writers among them write once, after the batches' rows, in creation order.
    */
-  accumulate<W extends Writer>(kind: string, create: () => W): W;
+  accumulate<T extends object>(kind: string, create: () => T): T;
 }
 
 /** Gathers what batches add (rollups, rankings) and writes it with set-based statements in the transaction. */
@@ -26,18 +26,20 @@ export interface Writer {
   write(store: Store): Promise<void>;
 }
 
-/** The writers of one transaction, by kind, in creation order. */
-export class Writers {
-  private readonly byKind = new Map<string, Writer>();
+const isWriter = (o: object): o is Writer => typeof (o as Partial<Writer>).write === "function";
 
-  get<W extends Writer>(kind: string, create: () => W): W {
-    let w = this.byKind.get(kind);
-    if (!w) this.byKind.set(kind, (w = create()));
-    return w as W;
+/** What one transaction gathers, by kind, in creation order; its writers write at commit. */
+export class Writers {
+  private readonly byKind = new Map<string, object>();
+
+  get<T extends object>(kind: string, create: () => T): T {
+    let o = this.byKind.get(kind);
+    if (!o) this.byKind.set(kind, (o = create()));
+    return o as T;
   }
 
   async write(store: Store): Promise<void> {
-    for (const w of this.byKind.values()) await w.write(store);
+    for (const o of this.byKind.values()) if (isWriter(o)) await o.write(store);
   }
 }
 
@@ -49,7 +51,7 @@ export function transactionStore(batch: Batch, em: EntityManager, notices: [Chan
     em,
     notify: (channel: Channel, payload: object) => void notices.push([channel, payload]),
     exclusive: async () => {},
-    accumulate: <W extends Writer>(kind: string, create: () => W) => writers.get(kind, create),
+    accumulate: <T extends object>(kind: string, create: () => T) => writers.get(kind, create),
     async finish() {
       await em.flush();
       await batch.flush();

@@ -1,0 +1,58 @@
+import * as tableAbi from "./abi/GameTable.js";
+import * as decisionAbi from "./abi/DecisionTable.js";
+import type { EventMeta } from "./handlers/context.js";
+import type { Sources } from "./processor.js";
+import { decoded } from "./decoded.js";
+import { roundKey } from "./handlers/table.js";
+import { PlacedBets } from "./placed-bets.js";
+
+interface Log { topics: string[]; data: string }
+
+const table = tableAbi.events;
+const decision = decisionAbi.events.Decision;
+
+/**
+ * What a transaction's batches did to bets, noted once log by log for the rollups and the rankings:
+ * bets placed (summed per group), each placed bet's round and table, payouts above zero (a lost bet
+ * changes neither paid-out nor the wins), extra stakes escrowed by decisions, and refunded rounds.
+ */
+export class BatchBets {
+  readonly placed = new PlacedBets();
+  /** Round key → table id of every round a bet was placed in. */
+  readonly rounds = new Map<string, number>();
+  readonly settled = { betId: [] as string[], payout: [] as string[] };
+  readonly raised = { betId: [] as string[], extraStake: [] as string[] };
+  readonly refunded: string[] = [];
+  private readonly tables: Set<string>;
+
+  constructor(src: Sources) {
+    this.tables = new Set(src.tables);
+  }
+
+  /** Notes a log of the batch (lowercase contract address), in chain order; decision tables share the GameTable events. */
+  observe(meta: EventMeta, address: string, log: Log): void {
+    if (!this.tables.has(address)) return;
+    const topic = log.topics[0];
+    if (topic === table.BetPlaced.topic) {
+      const ev = decoded(table.BetPlaced, log);
+      const key = roundKey(address, ev.roundId);
+      this.rounds.set(key, Number(ev.tableId));
+      this.placed.add(key, Number(ev.tableId), ev.player.toLowerCase(), ev.amount, meta.timestamp);
+    } else if (topic === table.BetSettled.topic) {
+      const ev = decoded(table.BetSettled, log);
+      if (ev.payout > 0n) {
+        this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+        this.settled.payout.push(ev.payout.toString());
+      }
+    } else if (topic === decision.topic) {
+      // A call, double, split or insurance escrows more on the bet: wagered grows by it.
+      const ev = decoded(decision, log);
+      if (ev.extraStake > 0n) {
+        this.raised.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
+        this.raised.extraStake.push(ev.extraStake.toString());
+      }
+    } else if (topic === table.RoundRefunded.topic) {
+      this.refunded.push(roundKey(address, decoded(table.RoundRefunded, log).roundId));
+    }
+  }
+}
