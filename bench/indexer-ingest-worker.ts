@@ -12,6 +12,7 @@ import { createProcessor } from "../indexer/src/processor.js";
 import { handleBatch } from "../indexer/src/dispatch.js";
 import { MikroDatabase } from "../indexer/src/store/mikro-database.js";
 import * as tableAbi from "../indexer/src/abi/GameTable.js";
+import { decodeBetPlaced } from "../indexer/src/hex-decoders.js";
 
 const cfg = JSON.parse(process.env.BENCH_INGEST!) as { rpcUrl: string; chainId: number; startBlock: number; head: number; expected: number; bridge: string; table: string };
 const store = process.argv[2] as "memory" | "project" | "typeorm";
@@ -70,7 +71,8 @@ function betsOf(ctx: Ctx): Bet[] {
   for (const block of ctx.blocks) {
     for (const log of block.logs) {
       if (log.topics[0] !== tableAbi.events.BetPlaced.topic) continue;
-      const ev = tableAbi.events.BetPlaced.decode(log);
+      // The project's decoder, so that the stores differ only in what they write.
+      const ev = decodeBetPlaced(log);
       const roundKey = `${log.address}:${ev.roundId}`;
       out.push({
         id: `${roundKey}:${ev.betIndex}`, roundKey, tableId: Number(ev.tableId), betIndex: Number(ev.betIndex), player: ev.player.toLowerCase(), kind: ev.kind, numbers: ev.numbers.map(Number),

@@ -7,7 +7,7 @@ import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
 import { TableBet, TableDecision, TableRound, TableShoe } from "@sunrise/db";
 import type { Store } from "./store/store.js";
-import type { EventMeta, HandlerContext } from "./handlers/context.js";
+import type { HandlerContext } from "./handlers/context.js";
 import type { Sources } from "./processor.js";
 import { BatchRollups } from "./rollups/batch-rollups.js";
 import { BatchRankings } from "./rankings/batch-rankings.js";
@@ -90,11 +90,11 @@ const d = decisionAbi.events;
 /** Events only decision tables (casino hold'em, blackjack) emit; the rest of their events are GameTable's, with the same signatures. */
 const DECISION_ROUND_TOPICS = new Set([d.RoundDealt.topic, d.CardsProven.topic, d.WindowOpened.topic, d.Decision.topic]);
 
+/** A table's log; a bet (most of a busy table's logs) is handled without a promise. */
 async function tableLog(hc: HandlerContext, log: Log) {
   const e = tableAbi.events;
   const t = log.topics[0];
   if (t === e.RoundOpened.topic) await onRoundOpened(hc, log.address, decoded(e.RoundOpened, log));
-  else if (t === e.BetPlaced.topic) await onBetPlaced(hc, log.address, decoded(e.BetPlaced, log));
   else if (t === e.BettingClosed.topic) await onBettingClosed(hc, log.address, decoded(e.BettingClosed, log));
   else if (t === e.PlayerSeed.topic) await onPlayerSeed(hc, log.address, decoded(e.PlayerSeed, log));
   else if (t === e.BetSettled.topic) await onBetSettled(hc, log.address, decoded(e.BetSettled, log));
@@ -140,16 +140,20 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
   ctx.store.accumulate("rankings", () => new BatchRankings(bets));
   for (const block of ctx.blocks) {
     const timestamp = new Date(block.header.timestamp);
+    // One context per transaction: a busy block's logs come from a few transactions.
+    let last: HandlerContext | undefined;
+    const contextOf = (txHash: string): HandlerContext =>
+      last?.meta.txHash === txHash ? last : (last = { store: ctx.store, meta: { role, chainId, blockNumber: block.header.height, blockHash: block.header.hash, timestamp, txHash } });
     for (const log of block.logs) {
-      const meta: EventMeta = { role, chainId, blockNumber: block.header.height, blockHash: block.header.hash, timestamp, txHash: log.transactionHash };
-      const hc: HandlerContext = { store: ctx.store, meta };
+      const hc = contextOf(log.transactionHash);
       const address = log.address.toLowerCase();
       if (address === src.bridge) await bridgeLog(hc, log);
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);
+      else if (log.topics[0] === tableAbi.events.BetPlaced.topic && tables.has(address)) onBetPlaced(hc, address, decoded(tableAbi.events.BetPlaced, log));
       else if (tables.has(address)) await tableLog(hc, log);
-      bets.observe(meta, address, log);
-      rollups.observe(meta, address, log);
+      bets.observe(hc.meta, address, log);
+      rollups.observe(hc.meta, address, log);
     }
   }
 }

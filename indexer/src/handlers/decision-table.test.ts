@@ -16,7 +16,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await runBatch(db, 10, async (ctx) => {
     await onRoundOpened(ctx, TABLE, { tableId: 7n, roundId: 1n, gameType: 7, commitment: hex("c"), openedAt: 1_795_000_000n, closesAt: 1_795_000_015n });
-    await onBetPlaced(ctx, TABLE, { tableId: 7n, roundId: 1n, betIndex: 0n, player: ALICE, kind: 7001, numbers: [], amount: 10n * SUSD });
+    onBetPlaced(ctx, TABLE, { tableId: 7n, roundId: 1n, betIndex: 0n, player: ALICE, kind: 7001, numbers: [], amount: 10n * SUSD });
     await onBettingClosed(ctx, TABLE, { roundId: 1n, closedAt: 1_795_000_016n });
   });
 });

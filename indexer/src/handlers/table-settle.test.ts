@@ -20,7 +20,7 @@ const SERVER_SEED = `0x${"ab".repeat(32)}`;
 const open = (roundId: bigint) => (ctx: HandlerContext) => onRoundOpened(ctx, TABLE, { tableId: 1n, roundId, gameType: 1, commitment: `0x${"c".repeat(64)}`, openedAt: 1_795_000_000n, closesAt: 1_795_000_015n });
 /** One placeBets: its bets, then the player's seed, as the contract logs them. */
 const placeBets = (roundId: bigint, player: string, first: number, count: number, playerSeed: string) => async (ctx: HandlerContext) => {
-  for (let i = 0; i < count; i++) await onBetPlaced(ctx, TABLE, { tableId: 1n, roundId, betIndex: BigInt(first + i), player, kind: 1001, numbers: [17], amount: 2n * SUSD });
+  for (let i = 0; i < count; i++) onBetPlaced(ctx, TABLE, { tableId: 1n, roundId, betIndex: BigInt(first + i), player, kind: 1001, numbers: [17], amount: 2n * SUSD });
   await onPlayerSeed(ctx, TABLE, { roundId, player, seed: playerSeed });
 };
 const round = (roundId: number) => db.orm.em.fork().findOneOrFail(TableRound, { id: `${TABLE}:${roundId}` });

@@ -36,8 +36,8 @@ export async function onRoundOpened(ctx: HandlerContext, table: string, ev: { ta
   ctx.store.notify(Channel.tableRound, { id });
 }
 
-/** A bet is created once: written with `on conflict do nothing`, so no read is needed. */
-export async function onBetPlaced(ctx: HandlerContext, table: string, ev: { tableId: bigint; roundId: bigint; betIndex: bigint; player: string; kind: number; numbers: number[]; amount: bigint }): Promise<void> {
+/** A bet is created once: written with `on conflict do nothing`, so no read is needed (and no promise). */
+export function onBetPlaced(ctx: HandlerContext, table: string, ev: { tableId: bigint; roundId: bigint; betIndex: bigint; player: string; kind: number; numbers: number[]; amount: bigint }): void {
   const key = roundKey(table, ev.roundId);
   const id = `${key}:${ev.betIndex}`;
   const player = lower(ev.player);

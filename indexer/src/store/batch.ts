@@ -35,7 +35,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 function toText(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  if (Array.isArray(v)) return `{${v.map((x) => (x === null ? "NULL" : `"${String(x).replace(/(["\\])/g, "\\$1")}"`)).join(",")}}`;
+  if (Array.isArray(v)) return innerArray(v);
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
 }
@@ -51,19 +51,28 @@ interface BatchOptions {
 /** Elements a text array literal can hold unquoted (hex, decimal, ISO times, keys); "NULL" is checked apart. */
 const PLAIN = /^[0-9A-Za-z:._+-]+$/;
 
+/** A value as an element of a text array literal: numbers, times and plain text as they are, the rest quoted. */
+function element(v: unknown, json: boolean): string {
+  if (v === null || v === undefined) return "NULL";
+  if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") return String(v);
+  if (v instanceof Date) return v.toISOString();
+  const text = json ? JSON.stringify(v) : Array.isArray(v) ? innerArray(v) : typeof v === "object" ? JSON.stringify(v) : String(v);
+  if (PLAIN.test(text) && (text.length !== 4 || text.toUpperCase() !== "NULL")) return text;
+  return `"${text.replace(/["\\]/g, "\\$&")}"`;
+}
+
+/** An array column's value as its own literal (`{1,2,3}`): numbers bare, anything else quoted. */
+function innerArray(v: unknown[]): string {
+  return `{${v.map((x) => (x === null ? "NULL" : typeof x === "number" || typeof x === "bigint" ? String(x) : `"${String(x).replace(/(["\\])/g, "\\$1")}"`)).join(",")}}`;
+}
+
 /**
  * One column of the rows as a Postgres text array literal, built once here (handing pg a JS array
  * makes it escape every element again): an element is quoted only when it has to be.
  */
 function arrayLiteral(rows: Row[], prop: string, json: boolean): string {
   const out = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const v = rows[i]![prop];
-    const text = json && v != null ? JSON.stringify(v) : toText(v);
-    if (text === null) out[i] = "NULL";
-    else if (PLAIN.test(text) && (text.length !== 4 || text.toUpperCase() !== "NULL")) out[i] = text;
-    else out[i] = `"${text.replace(/["\\]/g, "\\$&")}"`;
-  }
+  for (let i = 0; i < rows.length; i++) out[i] = element(rows[i]![prop], json);
   return `{${out.join(",")}}`;
 }
 

@@ -31,7 +31,7 @@ describe("a reorg under the live tables", () => {
     await database.transact({ prevHead: { height: 0, hash: "0x" }, nextHead: block(10), isOnTop: true }, async () => undefined);
     await database.transactHot2({ baseHead: block(10), finalizedHead: block(10), newBlocks: [block(11)] }, async (store) => {
       await onLimitsSet(ctx(store, block(11)), TABLE, { minBet: 500n, maxBet: 5000n, roundTimeout: 3600n });
-      await onBetPlaced(ctx(store, block(11)), TABLE, { tableId: 4n, roundId: 1n, betIndex: 0n, player: ALICE, kind: 0, numbers: [], amount: 500n });
+      onBetPlaced(ctx(store, block(11)), TABLE, { tableId: 4n, roundId: 1n, betIndex: 0n, player: ALICE, kind: 0, numbers: [], amount: 500n });
     });
     await db.orm.em.fork().nativeUpdate(GameTableConfig, { id: 4 }, { name: "Baccarat Prestige" });
 
