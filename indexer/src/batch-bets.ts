@@ -29,16 +29,19 @@ export class BatchBets {
     this.tables = new Set(src.tables);
   }
 
+  /** Notes a bet placed at a table (what `observe` does with a BetPlaced log, for a caller that decoded it). */
+  placedBet(meta: EventMeta, address: string, ev: { tableId: bigint; roundId: bigint; player: string; amount: bigint }): void {
+    const key = roundKey(address, ev.roundId);
+    this.rounds.set(key, Number(ev.tableId));
+    this.placed.add(key, Number(ev.tableId), ev.player.toLowerCase(), ev.amount, meta.timestamp);
+  }
+
   /** Notes a log of the batch (lowercase contract address), in chain order; decision tables share the GameTable events. */
   observe(meta: EventMeta, address: string, log: Log): void {
     if (!this.tables.has(address)) return;
     const topic = log.topics[0];
-    if (topic === table.BetPlaced.topic) {
-      const ev = decoded(table.BetPlaced, log);
-      const key = roundKey(address, ev.roundId);
-      this.rounds.set(key, Number(ev.tableId));
-      this.placed.add(key, Number(ev.tableId), ev.player.toLowerCase(), ev.amount, meta.timestamp);
-    } else if (topic === table.BetSettled.topic) {
+    if (topic === table.BetPlaced.topic) this.placedBet(meta, address, decoded(table.BetPlaced, log));
+    else if (topic === table.BetSettled.topic) {
       const ev = decoded(table.BetSettled, log);
       if (ev.payout > 0n) {
         this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);

@@ -1,6 +1,5 @@
 import { Channel } from "@sunrise/db";
 import type { Store } from "../store/store.js";
-import { runSql } from "../store/batch.js";
 import type { BatchBets } from "../batch-bets.js";
 import { POPULAR_SQL, WINS_SQL } from "./rankings.sql.js";
 
@@ -21,8 +20,8 @@ export class BatchRankings {
     if (!popular && !volatility) return;
     await store.batch.flush();
     const p = placed.columns();
-    if (popular) await runSql(store.em, POPULAR_SQL, [p.roundKey, p.tableId, p.player, p.bets, p.amount, p.firstAt, refunded, raised.betId, raised.extraStake]);
-    if (volatility) await runSql(store.em, WINS_SQL, [settled.betId]);
+    if (popular) await store.sql(POPULAR_SQL, [p.roundKey, p.tableId, p.player, p.bets, p.amount, p.firstAt, refunded, raised.betId, raised.extraStake]);
+    if (volatility) await store.sql(WINS_SQL, [settled.betId]);
     store.notify(Channel.ranking, { popular, volatility });
   }
 }

@@ -3,7 +3,6 @@ import { BridgeDirection } from "@sunrise/db";
 import type { EventMeta } from "../handlers/context.js";
 import type { Sources } from "../processor.js";
 import type { Store } from "../store/store.js";
-import { runSql } from "../store/batch.js";
 import { decoded } from "../decoded.js";
 import type { BatchBets } from "../batch-bets.js";
 import { BETS_SQL, ROUNDS_SQL } from "./bets.sql.js";
@@ -41,11 +40,11 @@ export class BatchRollups {
     const bets = placed.size + settled.betId.length + raised.betId.length + refunded.length > 0;
     if (!bets && !this.bridge.at.length) return;
     await store.batch.flush();
-    if (rounds.size) await runSql(store.em, ROUNDS_SQL, [[...rounds.keys()], [...rounds.values()]]);
+    if (rounds.size) await store.sql(ROUNDS_SQL, [[...rounds.keys()], [...rounds.values()]]);
     if (bets) {
       const p = placed.columns();
-      await runSql(store.em, BETS_SQL, [p.roundKey, p.player, p.bets, p.amount, p.firstAt, settled.betId, settled.payout, refunded, raised.betId, raised.extraStake]);
+      await store.sql(BETS_SQL, [p.roundKey, p.player, p.bets, p.amount, p.firstAt, settled.betId, settled.payout, refunded, raised.betId, raised.extraStake]);
     }
-    if (this.bridge.at.length) await runSql(store.em, BRIDGE_SQL, [this.bridge.at, this.bridge.amount, this.bridge.direction]);
+    if (this.bridge.at.length) await store.sql(BRIDGE_SQL, [this.bridge.at, this.bridge.amount, this.bridge.direction]);
   }
 }

@@ -1,3 +1,4 @@
+import { Script } from "./script.js";
 import { CompiledQuery } from "kysely";
 import type { EntityName } from "@mikro-orm/core";
 import type { EntityManager } from "@sunrise/db";
@@ -85,8 +86,8 @@ function arrayLiteral(rows: Row[], prop: string, json: boolean): string {
  */
 export class Batch {
   private readonly tables = new Map<unknown, TableRows>();
-  /** The transaction the batch writes in; until it is attached, reads see committed state through `em` (and the overlay first). */
-  private writer: EntityManager | undefined;
+  /** The transaction the batch writes in, or the script of its commit; until it is attached, reads see committed state through `em` (and the overlay first). */
+  private writer: EntityManager | Script | undefined;
   private readonly overlay: Overlay;
 
   private constructor(
@@ -97,9 +98,9 @@ export class Batch {
     this.overlay = options.deferred?.overlay ?? new Map();
   }
 
-  /** From now on the batch reads and writes in this transaction. */
-  attach(em: EntityManager): void {
-    this.writer = em;
+  /** From now on the batch reads and writes in this transaction, or writes into this script (and reads no more). */
+  attach(writer: EntityManager | Script): void {
+    this.writer = writer;
   }
 
   /** How many rows the batch holds. */
@@ -296,8 +297,11 @@ export class Batch {
     });
   }
 
-  private run(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    return this.writer ? runSql(this.writer, sql, params) : runCommitted(this.em, sql, params);
+  private async run(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    if (!(this.writer instanceof Script)) return this.writer ? runSql(this.writer, sql, params) : runCommitted(this.em, sql, params);
+    if (/^\s*select/i.test(sql)) throw new Error("batch: a read after the batch was handed to its commit");
+    this.writer.add(sql, params);
+    return [];
   }
 }
 

@@ -2,11 +2,19 @@ import type { FinalTxInfo, HashAndHeight, HotDatabase, HotDatabaseState, HotTxIn
 import { ProcessorHotBlock, ProcessorStatus, TableBet, TableDecision, TableLimits, TableRound, TableShoe, type EntityManager, type Orm } from "@sunrise/db";
 import { transactionStore, Writers, type Store } from "./store.js";
 import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.js";
-import { coalesceNotices, type Notice } from "./coalesce.js";
+import { Notices } from "./coalesce.js";
 import { Batch, runSql, type Overlay } from "./batch.js";
+import { literal, Script } from "./script.js";
+import { CompiledQuery } from "kysely";
 
 /** Tables handlers write through the batch (one prefetch and one multi-row write per table); the rare events' tables go through MikroORM. */
 export const BATCH_ENTITIES = [TableRound, TableBet, TableLimits, TableShoe, TableDecision] as const;
+
+/** Writes the head (none when $3 is null) and queues the notices (Postgres delivers them only after commit, in order). */
+const HEAD_SQL = `with head as (
+  insert into processor_status (id, chain_id, height, hash, updated_at) select $1, $2, $3, $4, now() where $3::int is not null
+  on conflict (id) do update set height = excluded.height, hash = excluded.hash, updated_at = excluded.updated_at returning 1)
+select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload)) as notices from unnest($5::text[], $6::text[]) as n(channel, payload)`;
 
 /** Rows a commit group may hold before the next batch waits for the commit in flight (memory bound). */
 const MAX_GROUP_ROWS = 50_000;
@@ -16,10 +24,12 @@ interface Group {
   batch: Batch;
   prevHead: HashAndHeight;
   nextHead: HashAndHeight;
-  notices: Notice[];
+  notices: Notices;
   writers: Writers;
   /** Open when a batch needed the transaction while it ran (`exclusive`): the group then commits at once. */
   tx?: Tx;
+  /** The statements of its commit, once it commits: where the writers' statements go. */
+  script?: Script;
 }
 
 /** One batch's transaction: whether the status row exists (locked), the indexed chain it read, the head to write and the notices to send. */
@@ -28,7 +38,7 @@ interface Tx {
   hasStatus: boolean;
   state: HotDatabaseState;
   head?: HashAndHeight;
-  notices: Notice[];
+  notices: Notices;
 }
 
 /**
@@ -104,7 +114,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     // A group that grew large while Postgres was busy waits for the commit in flight.
     if (this.group && this.group.batch.size() >= MAX_GROUP_ROWS && this.inFlight) await this.inFlight.done;
     if (this.failure !== undefined) throw this.failure;
-    const group = (this.group ??= { batch: await Batch.open(this.orm.em.fork(), BATCH_ENTITIES, { deferred: { overlay: this.inFlight?.rows } }), prevHead: info.prevHead, nextHead: info.prevHead, notices: [], writers: new Writers() });
+    const group = (this.group ??= { batch: await Batch.open(this.orm.em.fork(), BATCH_ENTITIES, { deferred: { overlay: this.inFlight?.rows } }), prevHead: info.prevHead, nextHead: info.prevHead, notices: new Notices(), writers: new Writers() });
     if (group.nextHead.height !== info.prevHead.height) throw new Error(`processor ${this.statusId}: batch after ${info.prevHead.height} does not continue ${group.nextHead.height}`);
     const store = this.storeOf(group);
     this.handling = true;
@@ -132,6 +142,11 @@ export class MikroDatabase implements HotDatabase<Store> {
         return group.tx.em;
       },
       notify: (channel, payload) => void group.notices.push([channel, payload]),
+      sql: async (sql, params) => {
+        if (group.script) group.script.add(sql, params);
+        else if (group.tx) await runSql(group.tx.em, sql, params);
+        else throw new Error("store: a set-based write before the group commits (writers write at commit)");
+      },
       exclusive: async () => {
         while (this.inFlight) await this.inFlight.done;
         if (this.failure !== undefined) throw this.failure;
@@ -160,23 +175,62 @@ export class MikroDatabase implements HotDatabase<Store> {
     this.inFlight = { done, rows: group.batch.rows() };
   }
 
+  /**
+   * Writes the group as one script: its rows, the writers' set-based statements, the head and the
+   * notices. A group without a transaction of its own sends it as one round trip that opens the
+   * transaction, checks the head it continues and commits; an exclusive group's open transaction
+   * runs it after the ORM's changes.
+   */
   private async commitGroup(group: Group): Promise<void> {
-    const tx = (group.tx ??= await this.begin());
-    group.batch.attach(tx.em);
+    const script = new Script();
+    group.script = script;
+    group.batch.attach(script);
+    await group.batch.flush();
+    await group.writers.write(this.storeOf(group));
+    // The group's notices, the rankings' among them (their writer announces what it wrote).
+    script.add(HEAD_SQL, this.headParams(group.nextHead, group.notices));
+    const { tx } = group;
+    if (!tx) return this.runScript(`begin;\n${this.headCheck(group.prevHead)};\n${script.text()};\ncommit`);
     try {
       this.checkFinalHead(group.prevHead, tx);
       if (tx.state.top.length) throw new Error(`processor ${this.statusId}: hot blocks on record under pipelined final batches`);
       await tx.em.flush();
-      await group.batch.flush();
-      await group.writers.write(this.storeOf(group));
-      // After the writers: the rankings announce what they wrote.
-      tx.notices.push(...group.notices);
-      this.setHead(tx, group.nextHead);
-      await this.end(tx);
+      await runSql(tx.em, script.text(), []);
+      await tx.em.commit();
     } catch (e) {
       await tx.em.rollback().catch(() => {});
       throw e;
     }
+  }
+
+  /** Runs a script that opens and commits its own transaction, on a connection of its own (rolled back there if it fails). */
+  private async runScript(text: string): Promise<void> {
+    await this.orm.em.getKysely().connection().execute(async (db) => {
+      try {
+        await db.executeQuery(CompiledQuery.raw(text, []));
+      } catch (e) {
+        await db.executeQuery(CompiledQuery.raw("rollback", [])).catch(() => {});
+        throw e;
+      }
+    });
+  }
+
+  /** A statement that locks the status row and fails unless the indexed head is `prevHead`, with no hot blocks on record. */
+  private headCheck(prevHead: HashAndHeight): string {
+    const id = literal(this.statusId);
+    return `do $check$ begin
+      if coalesce((select height from processor_status where id = ${id} for update), ${this.startBlock - 1}) <> ${prevHead.height} then
+        raise exception 'processor %: expected head %, database has %', ${id}, ${prevHead.height}, (select height from processor_status where id = ${id});
+      end if;
+      if exists (select 1 from processor_hot_block where processor = ${id}) then
+        raise exception 'processor %: hot blocks on record under pipelined final batches', ${id};
+      end if;
+    end $check$`;
+  }
+
+  private headParams(head: HashAndHeight | undefined, notices: Notices): unknown[] {
+    const list = notices.coalesced();
+    return [this.statusId, this.chainId, head?.height ?? null, head?.hash ?? null, list.map(([c]) => c), list.map(([, p]) => JSON.stringify(p))];
   }
 
   async transactHot(info: HotTxInfo, cb: (store: Store, block: HashAndHeight) => Promise<void>): Promise<void> {
@@ -256,26 +310,18 @@ export class MikroDatabase implements HotDatabase<Store> {
         [this.statusId],
       );
       const state: HotDatabaseState = row ? { height: row.height as number, hash: row.hash as string, top: (typeof row.top === "string" ? JSON.parse(row.top) : row.top) as HashAndHeight[] } : { height: this.startBlock - 1, hash: "0x", top: [] };
-      return { em, hasStatus: !!row, state, notices: [] };
+      return { em, hasStatus: !!row, state, notices: new Notices() };
     } catch (e) {
       await em.rollback().catch(() => {});
       throw e;
     }
   }
 
-  /** Writes the head and the notices in one statement (Postgres delivers the notices only after commit, in order), then commits. */
+  /** Writes the head and the notices in one statement, then commits. */
   private async end(tx: Tx): Promise<void> {
     const { em } = tx;
     await em.flush();
-    const notices = coalesceNotices(tx.notices);
-    await runSql(
-      em,
-      `with head as (
-         insert into processor_status (id, chain_id, height, hash, updated_at) select $1, $2, $3, $4, now() where $3::int is not null
-         on conflict (id) do update set height = excluded.height, hash = excluded.hash, updated_at = excluded.updated_at returning 1)
-       select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload)) as notices from unnest($5::text[], $6::text[]) as n(channel, payload)`,
-      [this.statusId, this.chainId, tx.head?.height ?? null, tx.head?.hash ?? null, notices.map(([c]) => c), notices.map(([, p]) => JSON.stringify(p))],
-    );
+    await runSql(em, HEAD_SQL, this.headParams(tx.head, tx.notices));
     await em.commit();
   }
 

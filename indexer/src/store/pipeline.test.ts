@@ -102,6 +102,20 @@ describe("pipelined final batches", () => {
     expect((await restarted.connect()).height).toBe(1);
   });
 
+  it("refuses to commit a group over a head another writer moved, and leaves no connection in a failed transaction", async () => {
+    const database = new MikroDatabase(db.orm, "pipeline-d", 31338, 1);
+    await database.connect();
+    await finalBatches(database, 0, [async (s, h) => open(ctx(s, h), 4n)]);
+    await database.settled();
+    await db.orm.em.getConnection().execute(`update processor_status set height = 9 where id = 'pipeline-d'`);
+    await database.transact({ prevHead: block(1), nextHead: block(2), isOnTop: false }, async (s) => void (await bet(ctx(s, 2), 4n, 0n, ALICE)));
+    await expect(database.settled()).rejects.toThrow(/processor pipeline-d: expected head 1, database has 9/);
+    expect(await countRows(db.orm, "table_bet", `round_key = '${TABLE}:4'`)).toBe(0);
+    // Every pooled connection is usable again (the failed script was rolled back on its connection).
+    const reads = await Promise.all(Array.from({ length: 12 }, () => status("pipeline-d")));
+    expect(reads).toEqual(Array(12).fill(9));
+  });
+
   it("commits the batches handled while a commit was in flight together, in one transaction", async () => {
     const database = new MikroDatabase(db.orm, "pipeline-c", 31338, 1);
     await database.connect();

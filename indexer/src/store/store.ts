@@ -1,6 +1,6 @@
 import type { EntityManager } from "@sunrise/db";
 import type { Channel } from "@sunrise/db";
-import type { Batch } from "./batch.js";
+import { runSql, type Batch } from "./batch.js";
 
 /**
  * What handlers see: the batch's rows of the high-volume tables (read from one prefetch per table,
@@ -12,6 +12,8 @@ export interface Store {
   /** The batch's transaction, for the rare events' tables: only after `exclusive()` when the store pipelines batches. */
   readonly em: EntityManager;
   notify(channel: Channel, payload: object): void;
+  /** A set-based write (no result) in the batch's transaction: run now, or sent with the commit when the store pipelines batches. */
+  sql(sql: string, params: unknown[]): Promise<void>;
   /** Gives the handlers the batch's transaction now (the previous batch committed): needed before `em` is used. */
   exclusive(): Promise<void>;
   /**
@@ -44,12 +46,13 @@ export class Writers {
 }
 
 /** A store over one open transaction (tests, and batches the database does not pipeline): the writers write at `finish`. */
-export function transactionStore(batch: Batch, em: EntityManager, notices: [Channel, object][]): Store & { finish(): Promise<void> } {
+export function transactionStore(batch: Batch, em: EntityManager, notices: { push(notice: [Channel, object]): void }): Store & { finish(): Promise<void> } {
   const writers = new Writers();
   const store = {
     batch,
     em,
     notify: (channel: Channel, payload: object) => void notices.push([channel, payload]),
+    sql: async (sql: string, params: unknown[]) => void (await runSql(em, sql, params)),
     exclusive: async () => {},
     accumulate: <T extends object>(kind: string, create: () => T) => writers.get(kind, create),
     async finish() {
