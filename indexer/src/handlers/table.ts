@@ -42,7 +42,7 @@ export function onBetPlaced(ctx: HandlerContext, table: string, ev: { tableId: b
   const id = `${key}:${ev.betIndex}`;
   const player = lower(ev.player);
   const created = ctx.store.batch.insertIfAbsent<TableBet>(TableBet, {
-    id, roundKey: key, tableId: Number(ev.tableId), betIndex: Number(ev.betIndex), player, kind: ev.kind, numbers: ev.numbers.map(Number),
+    id, roundKey: key, tableId: Number(ev.tableId), betIndex: Number(ev.betIndex), player, kind: ev.kind, numbers: ev.numbers,
     amount: ev.amount.toString(), payout: null, extraStake: "0", hands: null, refunded: false, placedAt: ctx.meta.timestamp, txHash: ctx.meta.txHash,
   });
   if (!created) return;
