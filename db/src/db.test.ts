@@ -23,6 +23,25 @@ describe("schema", () => {
     expect(row.amount).toBe(amount);
   });
 
+  it("takes as a bet's player exactly a lowercase address: 0x and 40 lowercase hex digits", async () => {
+    const hex = "0123456789abcdef";
+    const good = `0x${"ab12".repeat(10)}`;
+    const values = [good, `0x${"0".repeat(40)}`, `0x${"f".repeat(40)}`, good.toUpperCase().replace("0X", "0x"), `0X${good.slice(2)}`, good.slice(0, 41), `${good.slice(0, 41)}é`, `0x${"g".repeat(40)}`,
+      `0x${"é".repeat(40)}`, ` ${good.slice(1)}`, `0x${" ".repeat(40)}`, `00${good.slice(2)}`, `0x${"a".repeat(39)}-`, "", "0x",
+      ...Array.from({ length: 60 }, (_, i) => `0x${Array.from({ length: 40 }, (_, j) => (i % 3 === 0 && (i + j) % 23 === 0 ? "G" : hex[(i * 31 + j * 17) % 16])).join("")}`)];
+    const conn = db.orm.em.fork().getConnection();
+    const accepted: string[] = [];
+    for (const [i, player] of values.entries()) {
+      const inserted = await conn
+        .execute(`insert into table_bet (id, round_key, table_id, bet_index, player, kind, amount, placed_at, tx_hash) values (?, 'check', 1, ?, ?, 0, 1, now(), '0x')`, [`check:${i}`, i, player])
+        .then(() => true, (e: Error) => (expect(e.message).toMatch(/table_bet_player_lowercase/), false));
+      if (inserted) accepted.push(player);
+    }
+    await conn.execute(`delete from table_bet where round_key = 'check'`);
+    expect(accepted).toEqual(values.filter((v) => /^0x[0-9a-f]{40}$/.test(v)));
+    expect(accepted.length).toBeGreaterThan(20);
+  });
+
   it("refuses an address that is not lowercase hex", async () => {
     const em = db.orm.em.fork();
     em.create(User, { address: "0xABCDEF0000000000000000000000000000000001" });

@@ -15,6 +15,7 @@ import { Migration20261124100000_decision_tables } from "./Migration202611241000
 import { Migration20261124200000_rankings_fill } from "./Migration20261124200000_rankings_fill.js";
 import { Migration20261124300000_jackpots } from "./Migration20261124300000_jackpots.js";
 import { Migration20261124400000_table_paused } from "./Migration20261124400000_table_paused.js";
+import { Migration20261125000000_bet_player_check } from "./Migration20261125000000_bet_player_check.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: "Migration20261124200000_rankings_fill", class: Migration20261124200000_rankings_fill },
   { name: "Migration20261124300000_jackpots", class: Migration20261124300000_jackpots },
   { name: "Migration20261124400000_table_paused", class: Migration20261124400000_table_paused },
+  { name: "Migration20261125000000_bet_player_check", class: Migration20261125000000_bet_player_check },
 ];
