@@ -1,6 +1,6 @@
 const DAY_MS = 86_400_000;
 
-interface Group { roundKey: string; tableId: number; player: string; bets: number; amount: bigint; firstAt: Date }
+interface Group { roundKey: string; tableId: number; player: string; day: number; bets: number; amount: bigint; firstAt: Date }
 
 /**
  * A batch's placed bets summed per round, table, player and UTC day (a round's bets can straddle
@@ -9,14 +9,20 @@ interface Group { roundKey: string; tableId: number; player: string; bets: numbe
  */
 export class PlacedBets {
   private readonly groups = new Map<string, Group>();
+  /** The group of the last bet: a transaction's bets are mostly one player's in one round, so most bets add to it without a lookup. */
+  private last: Group | undefined;
 
   add(roundKey: string, tableId: number, player: string, amount: bigint, at: Date): void {
-    const key = `${roundKey} ${tableId} ${player} ${Math.floor(at.getTime() / DAY_MS)}`;
-    const group = this.groups.get(key);
-    if (group) {
-      group.bets += 1;
-      group.amount += amount;
-    } else this.groups.set(key, { roundKey, tableId, player, bets: 1, amount, firstAt: at });
+    const day = Math.floor(at.getTime() / DAY_MS);
+    let group = this.last;
+    if (!group || group.roundKey !== roundKey || group.tableId !== tableId || group.player !== player || group.day !== day) {
+      const key = `${roundKey} ${tableId} ${player} ${day}`;
+      group = this.groups.get(key);
+      if (!group) this.groups.set(key, (group = { roundKey, tableId, player, day, bets: 0, amount: 0n, firstAt: at }));
+      this.last = group;
+    }
+    group.bets += 1;
+    group.amount += amount;
   }
 
   get size(): number {

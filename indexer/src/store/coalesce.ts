@@ -19,20 +19,21 @@ export class Notices {
   private readonly addresses = new Set<string>();
 
   push(...notices: Notice[]): void {
-    for (const notice of notices) {
-      const [channel, payload] = notice;
-      if (channel === Channel.balance) {
-        for (const a of (payload as BalanceNotice).addresses) this.addresses.add(a);
-        continue;
-      }
-      const roundKey = channel === Channel.tableBet ? (payload as TableBetNotice).roundKey : undefined;
-      if (roundKey) {
-        const count = (this.betsPerRound.get(roundKey) ?? 0) + 1;
-        this.betsPerRound.set(roundKey, count);
-        if (count > MAX_BET_NOTICES_PER_ROUND + 1) continue;
-      }
-      this.kept.push(notice);
+    for (const [channel, payload] of notices) this.add(channel, payload);
+  }
+
+  add(channel: Channel, payload: object): void {
+    if (channel === Channel.balance) {
+      for (const a of (payload as BalanceNotice).addresses) this.addresses.add(a);
+      return;
     }
+    const roundKey = channel === Channel.tableBet ? (payload as TableBetNotice).roundKey : undefined;
+    if (roundKey) {
+      const count = (this.betsPerRound.get(roundKey) ?? 0) + 1;
+      this.betsPerRound.set(roundKey, count);
+      if (count > MAX_BET_NOTICES_PER_ROUND + 1) return;
+    }
+    this.kept.push([channel, payload]);
   }
 
   /**

@@ -141,7 +141,7 @@ export class MikroDatabase implements HotDatabase<Store> {
         if (!group.tx) throw new Error("store: the batch's transaction is not open (call exclusive() before using em)");
         return group.tx.em;
       },
-      notify: (channel, payload) => void group.notices.push([channel, payload]),
+      notify: (channel, payload) => group.notices.add(channel, payload),
       sql: async (sql, params) => {
         if (group.script) group.script.add(sql, params);
         else if (group.tx) await runSql(group.tx.em, sql, params);

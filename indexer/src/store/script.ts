@@ -31,10 +31,12 @@ export class Script {
  * A value as a Postgres literal of unknown type, as a bound parameter would be: an escape string
  * (the same whatever standard_conforming_strings is), arrays in array syntax, dates in ISO form.
  */
+const QUOTED = /[\\']/;
+
 export function literal(v: unknown): string {
   if (v === null || v === undefined) return "NULL";
   const text = Array.isArray(v) ? arrayText(v) : v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v);
-  return `E'${text.replace(/[\\']/g, (c) => (c === "'" ? "''" : "\\\\"))}'`;
+  return `E'${QUOTED.test(text) ? text.replace(/[\\']/g, (c) => (c === "'" ? "''" : "\\\\")) : text}'`;
 }
 
 function arrayText(v: unknown[]): string {
