@@ -1,4 +1,4 @@
-import { Script } from "./script.js";
+import { arrayText, Script } from "./script.js";
 import { CompiledQuery } from "kysely";
 import type { EntityName } from "@mikro-orm/core";
 import type { EntityManager } from "@sunrise/db";
@@ -36,7 +36,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 function toText(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  if (Array.isArray(v)) return innerArray(v);
+  if (Array.isArray(v)) return arrayText(v);
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
 }
@@ -57,14 +57,9 @@ function element(v: unknown, json: boolean): string {
   if (v === null || v === undefined) return "NULL";
   if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") return String(v);
   if (v instanceof Date) return v.toISOString();
-  const text = json ? JSON.stringify(v) : Array.isArray(v) ? innerArray(v) : typeof v === "object" ? JSON.stringify(v) : String(v);
+  const text = json ? JSON.stringify(v) : Array.isArray(v) ? arrayText(v) : typeof v === "object" ? JSON.stringify(v) : String(v);
   if (PLAIN.test(text) && (text.length !== 4 || text.toUpperCase() !== "NULL")) return text;
   return `"${text.replace(/["\\]/g, "\\$&")}"`;
-}
-
-/** An array column's value as its own literal (`{1,2,3}`): numbers bare, anything else quoted. */
-function innerArray(v: unknown[]): string {
-  return `{${v.map((x) => (x === null ? "NULL" : typeof x === "number" || typeof x === "bigint" ? String(x) : `"${String(x).replace(/(["\\])/g, "\\$1")}"`)).join(",")}}`;
 }
 
 /**

@@ -17,10 +17,6 @@ export class Script {
     );
   }
 
-  get length(): number {
-    return this.statements.length;
-  }
-
   /** The statements, in order, as one query text. */
   text(): string {
     return this.statements.join(";\n");
@@ -39,6 +35,14 @@ export function literal(v: unknown): string {
   return `E'${QUOTED.test(text) ? text.replace(/[\\']/g, (c) => (c === "'" ? "''" : "\\\\")) : text}'`;
 }
 
-function arrayText(v: unknown[]): string {
-  return `{${v.map((x) => (x === null || x === undefined ? "NULL" : Array.isArray(x) ? arrayText(x) : `"${(x instanceof Date ? x.toISOString() : String(x)).replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
+/** An array in Postgres array syntax: numbers bare, nested arrays nested, anything else quoted. */
+export function arrayText(v: unknown[]): string {
+  return `{${v
+    .map((x) =>
+      x === null || x === undefined ? "NULL"
+      : typeof x === "number" || typeof x === "bigint" ? String(x)
+      : Array.isArray(x) ? arrayText(x)
+      : `"${(x instanceof Date ? x.toISOString() : String(x)).replace(/["\\]/g, "\\$&")}"`,
+    )
+    .join(",")}}`;
 }
