@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { countRows, snapshotTables } from "../_test/tables.js";
 import { beginHotBlock, endHotBlock, rollbackFrom } from "./hot-log.js";
 import { Batch } from "./batch.js";
+import { Script } from "./script.js";
 import { BATCH_ENTITIES } from "./mikro-database.js";
 
 let db: TestDatabase;
@@ -94,6 +95,34 @@ describe("Batch", () => {
     const em = db.orm.em.fork();
     for (const [i, text] of awkward.entries()) expect(await em.findOneOrFail(TableRound, { id: `${TABLE}:${20 + i}` })).toMatchObject({ commitment: text, result: { text }, clientSeed: null });
     expect((await em.findOneOrFail(TableBet, { id: `${TABLE}:20:0` })).numbers).toEqual([]);
+  });
+
+  it("writes plain text beside nulls exactly, the text NULL included", async () => {
+    const seeds = ["NULL", null, "0xabc", null, "null"];
+    await inBatch((b) => seeds.forEach((clientSeed, i) => b.insert(TableRound, { ...round(40 + i), clientSeed })));
+    await inBatch((b) => void b.insert(TableRound, { ...round(45), clientSeed: null, serverSeed: "NULL" }));
+    const em = db.orm.em.fork();
+    for (const [i, clientSeed] of seeds.entries()) expect((await em.findOneOrFail(TableRound, { id: `${TABLE}:${40 + i}` })).clientSeed).toBe(clientSeed);
+    expect(await em.findOneOrFail(TableRound, { id: `${TABLE}:45` })).toMatchObject({ clientSeed: null, serverSeed: "NULL" });
+  });
+
+  it("leaves out of new rows the columns all of them hold the default of, and writes every value that differs", async () => {
+    const statement = async (bets: TableBet[]) => {
+      const batch = await Batch.open(db.orm.em.fork(), BATCH_ENTITIES, { deferred: {} });
+      for (const x of bets) batch.insertIfAbsent(TableBet, x);
+      const script = new Script();
+      batch.attach(script);
+      await batch.flush();
+      return script.text();
+    };
+    const plain = await statement([bet(50, 0), bet(50, 1)]);
+    for (const column of ["payout", "extra_stake", "hands", "refunded"]) expect(plain).not.toContain(`"${column}"`);
+    expect(plain).toContain(`"amount"`);
+    const mixed: TableBet[] = [bet(51, 0), { ...bet(51, 1), payout: "7", extraStake: "5", hands: [{ cards: [1, 2], stake: "5", doubled: false, fromSplit: false, outcome: "win", payout: "7" }], refunded: true }, bet(51, 2)];
+    for (const column of ["payout", "extra_stake", "hands", "refunded"]) expect(await statement(mixed)).toContain(`"${column}"`);
+    await inBatch((b) => mixed.forEach((x) => b.insertIfAbsent(TableBet, x)));
+    const em = db.orm.em.fork();
+    for (const x of mixed) expect({ ...(await em.findOneOrFail(TableBet, { id: x.id })) }).toEqual(x);
   });
 
   it("finds rows by column after writing the batch's pending ones", async () => {
