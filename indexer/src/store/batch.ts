@@ -20,8 +20,8 @@ interface Column {
 }
 interface Table { name: string; pk: Column; columns: Column[]; byField: Map<string, Column> }
 
-/** A column as Postgres describes it: its type (format_type) and its default, as text when it is a constant ("NULL" when it has none and takes nulls). */
-interface ColumnInfo { type: string; constantDefault?: string }
+/** A column as Postgres describes it: its type (format_type) and, when constant, its default as text (null when it defaults to null). */
+interface ColumnInfo { type: string; constantDefault?: string | null }
 /** Column types and defaults come from Postgres itself, once per table and process. */
 const infoOf = new Map<string, Promise<Map<string, ColumnInfo>>>();
 
@@ -43,11 +43,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A value as a condition's text parameter, compared with its column as text. */
 function toText(v: unknown): string | null {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v.toISOString();
-  if (Array.isArray(v)) return arrayText(v);
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
+  return v === null || v === undefined ? null : textOf(v, false);
 }
 
 /** The rows a batch ended with, by table: what the next batch reads before the database while this one commits. */
@@ -284,7 +280,7 @@ export class Batch {
         : (v: unknown) => v;
       const json = column.type === "json" || column.type === "jsonb";
       const fixed = column.constantDefault;
-      const isDefault = fixed === undefined ? undefined : fixed === "NULL" ? (v: unknown) => v === null || v === undefined : (v: unknown) => v !== null && v !== undefined && textOf(v, json) === fixed;
+      const isDefault = fixed === undefined ? undefined : (v: unknown) => (v === null || v === undefined ? fixed === null : textOf(v, json) === fixed);
       columns.push({ prop: prop.name, field, type: column.type, fromDb, isDefault });
     }
     const pk = columns.find((c) => c.prop === meta.primaryKeys[0]);
@@ -309,12 +305,9 @@ export class Batch {
     const info = new Map<string, ColumnInfo>();
     for (const r of rows) {
       const expr = r.default_expr as string | null;
-      let constantDefault: string | undefined;
-      if (expr === null) constantDefault = r.not_null ? undefined : "NULL";
-      else if (!expr.includes("(")) {
-        const value = (await this.run(`select (${expr})::text as v`, []))[0]!.v as string | null;
-        constantDefault = value ?? (r.not_null ? undefined : "NULL");
-      }
+      const value = expr === null ? null : expr.includes("(") ? undefined : ((await this.run(`select (${expr})::text as v`, []))[0]!.v as string | null);
+      // A null default on a not-null column is no default at all.
+      const constantDefault = value === null && r.not_null ? undefined : value;
       info.set(r.name as string, { type: r.type as string, constantDefault });
     }
     return info;
