@@ -1,7 +1,7 @@
 // One store of bench/indexer-ingest.ts: `tsx indexer-ingest-worker.ts memory|project|typeorm` with
 // BENCH_INGEST (the chain the parent generated). Runs the project's processor configuration over
 // that chain and prints `RESULT {"events","ms"}` once the store has indexed its head.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,9 @@ const processor = createProcessor({ rpcUrl: cfg.rpcUrl, startBlock: cfg.startBlo
 
 let events = 0;
 let started = 0;
+let cpuAtStart = process.cpuUsage();
+/** The scratch database's URL (none in memory), and its server processes' CPU when the run started. */
+let database: { url: string; cpuAtStart: Map<number, number> } | undefined;
 /** Time inside the store's transactions (handlers included): what the store costs, apart from fetching. */
 let inStore = 0;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -33,7 +36,10 @@ function watched<S>(db: HotDatabase<S>): HotDatabase<S> {
     // The project's store commits final batches while the next ones are handled: the run ends when the last has committed.
     await (db as Partial<{ settled(): Promise<void> }>).settled?.();
     const ms = performance.now() - started;
-    console.log(`RESULT ${JSON.stringify({ events, ms, storeMs: inStore })}`);
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const dbCpuMs = database ? [...(await backendCpu(database.url))].reduce((sum, [pid, t]) => sum + t - (database!.cpuAtStart.get(pid) ?? 0), 0) : 0;
+    console.log(`RESULT ${JSON.stringify({ events, ms, storeMs: inStore, cpuMs, dbCpuMs })}`);
     for (const c of cleanups) await c();
     process.exit(0);
   };
@@ -60,6 +66,36 @@ function watched<S>(db: HotDatabase<S>): HotDatabase<S> {
       await done(info.newBlocks.at(-1)?.height ?? 0);
     },
   };
+}
+
+/** CPU milliseconds each Postgres server process serving this database has used so far (Linux /proc; none elsewhere). */
+async function backendCpu(url: string): Promise<Map<number, number>> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        // Fields 14 and 15 (user and system time, in ticks of 10 ms), after the parenthesised command name.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        // Not Linux, or the process has gone.
+      }
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the clock: from here the run's time and CPU count. */
+async function start(url?: string): Promise<void> {
+  if (url) database = { url, cpuAtStart: await backendCpu(url) };
+  cpuAtStart = process.cpuUsage();
+  started = performance.now();
 }
 
 interface Bet { id: string; roundKey: string; tableId: number; betIndex: number; player: string; kind: number; numbers: number[]; amount: string; payout: string | null; refunded: boolean; placedAt: Date; txHash: string }
@@ -130,7 +166,7 @@ exports.TableBetSchema = new EntitySchema({ name: "TableBet", tableName: "table_
 
 if (store === "memory") {
   const db = watched(new MemoryDatabase());
-  started = performance.now();
+  await start();
   processor.run(db, async (ctx) => {
     for (const b of betsOf(ctx as unknown as Ctx)) ctx.store.bets.set(b.id, b);
   });
@@ -143,7 +179,7 @@ if (store === "memory") {
     await scratch.drop();
   });
   const db = watched(new MikroDatabase(orm, "game-chain", cfg.chainId, cfg.startBlock));
-  started = performance.now();
+  await start(scratch.url);
   processor.run(db, async (ctx) => {
     events += ctx.blocks.reduce((n, b) => n + b.logs.filter((l) => l.topics[0] === tableAbi.events.BetPlaced.topic).length, 0);
     await handleBatch(ctx, "game", cfg.chainId, sources);
@@ -166,7 +202,7 @@ if (store === "memory") {
   const typeormDb = new TypeormDatabase({ supportHotBlocks: true, projectDir: dir });
   cleanups.unshift(() => typeormDb.disconnect());
   const db = watched(typeormDb as unknown as HotDatabase<{ insert(e: object[]): Promise<void> }>);
-  started = performance.now();
+  await start(scratch.url);
   processor.run(db, async (ctx) => {
     await ctx.store.insert(betsOf(ctx as unknown as Ctx).map((b) => new TableBet(b)));
   });

@@ -14,6 +14,9 @@ import { readFileSync } from "node:fs";
 import { startHardhat } from "../indexer/src/_test/chain.js";
 import { deployWithTable, placeDenseBets } from "../indexer/src/_test/dense-bets.js";
 
+/** One store's run: events indexed, wall time, time inside its transactions, and CPU of the indexer's process and of its Postgres connections. */
+interface Result { events: number; ms: number; storeMs: number; cpuMs: number; dbCpuMs: number }
+
 const BETS = Number(process.env.BENCH_BETS ?? 30_000);
 
 /** Seconds of CPU the whole machine has been busy (every core, every process), from /proc/stat; 0 where there is none. */
@@ -39,7 +42,7 @@ try {
   const table = deployments.gameChain.contracts["GameTable:1"]!;
 
   const config = { rpcUrl: game.url, chainId, startBlock: deployments.gameChain.startBlock, head, expected, bridge: deployments.gameChain.contracts.GameChainBridge!.toLowerCase(), table: table.toLowerCase() };
-  const runs: Record<string, { events: number; ms: number; storeMs: number }[]> = {};
+  const runs: Record<string, Result[]> = {};
   const stores = (process.env.BENCH_STORES ?? "memory,project,typeorm").split(",") as ("memory" | "project" | "typeorm" | "before")[];
   if (process.env.BENCH_BEFORE) stores.push("before");
   for (let rep = 0; rep < Number(process.env.BENCH_REPEAT ?? 1); rep++) {
@@ -55,23 +58,25 @@ try {
       }).toString();
       const line = out.split("\n").find((l) => l.startsWith("RESULT "));
       if (!line) throw new Error(`${store}: no result\n${out}`);
-      const result = JSON.parse(line.slice(7)) as { events: number; ms: number; storeMs: number };
+      const result = JSON.parse(line.slice(7)) as Result;
       if (result.events !== expected) throw new Error(`${store} indexed ${result.events} events, expected ${expected}`);
       const cpu = machineCpu() - cpu0;
-      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
+      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s, indexer CPU ${(result.cpuMs / 1000).toFixed(2)} s, Postgres CPU ${(result.dbCpuMs / 1000).toFixed(2)} s (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
       (runs[store] ??= []).push(result);
     }
   }
-  const median = (xs: { events: number; ms: number; storeMs: number }[]) => [...xs].sort((x, y) => x.ms - y.ms)[Math.floor((xs.length - 1) / 2)]!;
+  const median = (xs: Result[]) => [...xs].sort((x, y) => x.ms - y.ms)[Math.floor((xs.length - 1) / 2)]!;
   const results = Object.fromEntries(Object.entries(runs).map(([k, xs]) => [k, median(xs)]));
-  const rate = (r: { events: number; ms: number; storeMs: number }) => r.events / (r.ms / 1000);
+  const rate = (r: Result) => r.events / (r.ms / 1000);
   const mem = results.memory ? rate(results.memory) : NaN;
   const labels = { memory: "in-memory (ceiling)", project: "project store (Postgres)", typeorm: "@subsquid/typeorm-store (Postgres)", before: `project store before (${process.env.BENCH_BEFORE})` };
   // "In store": seconds inside the store's transactions (handlers and writes), the rest being the processor's fetching and decoding.
-  console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store |\n|---|---:|---:|---:|---:|---:|---:|`);
+  // CPU: what the indexer's process and its Postgres connections used while indexing (the chain node's is the same for every store).
+  console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store | indexer CPU (s) | Postgres CPU (s) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const [k, r] of Object.entries(results)) {
     const inStore = `${(r.storeMs / 1000).toFixed(2)} | ${Math.round(r.events / (r.storeMs / 1000)).toLocaleString("en")}`;
-    console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} |`);
+    const cpu = `${(r.cpuMs / 1000).toFixed(2)} | ${(r.dbCpuMs / 1000).toFixed(2)}`;
+    console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} | ${cpu} |`);
   }
   if (results.project && results.typeorm) console.log(`\nproject / typeorm-store: ${(rate(results.project) / rate(results.typeorm)).toFixed(2)}×`);
 } finally {
