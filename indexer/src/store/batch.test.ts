@@ -5,6 +5,7 @@ import { countRows, snapshotTables } from "../_test/tables.js";
 import { beginHotBlock, endHotBlock, rollbackFrom } from "./hot-log.js";
 import { Batch } from "./batch.js";
 import { Script } from "./script.js";
+import { runWithCopyData } from "./copy-in.js";
 import { BATCH_ENTITIES } from "./mikro-database.js";
 
 let db: TestDatabase;
@@ -151,5 +152,31 @@ describe("Batch", () => {
     expect(await countRows(db.orm, "hot_change", "processor = 'batch-test'")).toBe(102);
     await db.orm.em.fork().transactional((em: EntityManager) => rollbackFrom(em, "batch-test", 50));
     expect(await snapshotTables(db.orm)).toEqual(before);
+  });
+
+  it("copies new rows into a commit script exactly as given, and its conditional inserts write the same rows", async () => {
+    // Text copy format escapes backslash, tab, newline and carriage return; the rest travels as is.
+    const awkward = ["tab\there", "back\\slash", "new\nline", "carriage\rreturn", "\\N", "\\.", 'a "b", {c}', "NULL", "", "日本語 🎲"];
+    const rows = (r: number): TableBet[] =>
+      awkward.map((text, i) => ({
+        ...bet(r, i), txHash: text, numbers: i % 2 ? [i, 36] : [], payout: i % 2 ? null : "7",
+        hands: [{ cards: [i], stake: text, doubled: false, fromSplit: false, outcome: "win", payout: "7" }], placedAt: new Date(at.getTime() + (i % 3) * 1000),
+      }));
+    const script = async (bets: TableBet[]) => {
+      const batch = await Batch.open(db.orm.em.fork(), BATCH_ENTITIES, { deferred: {} });
+      for (const x of bets) batch.insertIfAbsent(TableBet, x);
+      const s = new Script();
+      batch.attach(s);
+      await batch.flush();
+      return s;
+    };
+    const copied = await script(rows(60));
+    expect(copied.text(true)).toMatch(/^copy "table_bet" \(.*\) from stdin$/);
+    await runWithCopyData(await db.orm.em.getConnection().getNativeClient(), `begin;\n${copied.text(true)};\ncommit`, copied.copyData());
+    const inserted = await script(rows(61));
+    expect(inserted.text()).toMatch(/^insert into "table_bet" .* on conflict \("id"\) do nothing$/s);
+    await db.orm.em.getConnection().execute(inserted.text());
+    const em = db.orm.em.fork();
+    for (const x of [...rows(60), ...rows(61)]) expect({ ...(await em.findOneOrFail(TableBet, { id: x.id })) }).toEqual(x);
   });
 });

@@ -1,4 +1,4 @@
-import { arrayText, Script } from "./script.js";
+import { arrayText, inline, Script } from "./script.js";
 import { CompiledQuery } from "kysely";
 import type { EntityName } from "@mikro-orm/core";
 import type { EntityManager } from "@sunrise/db";
@@ -84,6 +84,52 @@ function columnParam(rows: Row[], prop: string, json: boolean): { value: string;
   if (plain && (rows.length > 1 || texts[0] !== null)) return { value: texts.map((t) => t ?? "").join(","), sql: (p) => `string_to_array(${p}, ',', '')` };
   const items = texts.map((t) => (t === null ? "NULL" : PLAIN.test(t) && t.toUpperCase() !== "NULL" ? t : `"${t.replace(/["\\]/g, "\\$&")}"`));
   return { value: `{${items.join(",")}}`, sql: (p) => `${p}::text[]` };
+}
+
+/**
+ * One multi-row `insert … on conflict`: a text parameter per column, cast to the column's type in
+ * SQL (cheaper for Postgres than a JSON document).
+ */
+function upsertStatement(table: Table, columns: Column[], rows: Row[], conflict: string): [string, string[]] {
+  const params = columns.map((c) => columnParam(rows, c.prop, c.type === "json" || c.type === "jsonb"));
+  const sql =
+    `insert into ${quote(table.name)} (${columns.map((c) => quote(c.field)).join(", ")}) ` +
+    `select ${columns.map((c, i) => `u.c${i}::${c.type}`).join(", ")} from unnest(${params.map((p, i) => p.sql(`$${i + 1}`)).join(", ")}) as u(${columns.map((_, i) => `c${i}`).join(", ")}) ` +
+    `on conflict (${quote(table.pk.field)}) ${conflict}`;
+  return [sql, params.map((p) => p.value)];
+}
+
+/** What copy text escapes in a value: backslash, tab, newline and carriage return. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/**
+ * Rows as COPY text: a line per row, its values tab-separated as `textOf` writes them, null as \N.
+ * A column's dates are written once per distinct time (a block's rows share its timestamp).
+ */
+function copyText(rows: Row[], columns: Column[]): Buffer {
+  const json = columns.map((c) => c.type === "json" || c.type === "jsonb");
+  const lastTime = new Array<number>(columns.length);
+  const lastIso = new Array<string>(columns.length);
+  const last = columns.length - 1;
+  let text = "";
+  for (const row of rows) {
+    for (let c = 0; c <= last; c++) {
+      const v = row[columns[c]!.prop];
+      let field: string;
+      if (v === null || v === undefined) field = "\\N";
+      else if (v instanceof Date) {
+        const time = v.getTime();
+        if (lastTime[c] !== time) [lastTime[c], lastIso[c]] = [time, v.toISOString()];
+        field = lastIso[c]!;
+      } else {
+        field = textOf(v, json[c]!);
+        if (typeof v !== "number" && typeof v !== "bigint" && COPY_SPECIAL.test(field)) field = field.replace(/[\\\t\n\r]/g, (ch) => COPY_ESCAPES[ch]!);
+      }
+      text += c === last ? `${field}\n` : `${field}\t`;
+    }
+  }
+  return Buffer.from(text);
 }
 
 /**
@@ -218,7 +264,11 @@ export class Batch {
     return [...new Set([...keys, ...t.rows.keys()])].filter((k) => matches(t.rows.get(k)!)).map((k) => t.rows.get(k) as T);
   }
 
-  /** Writes every created or changed row: at most two statements per table. */
+  /**
+   * Writes every created or changed row: at most two statements per table. Into a commit script,
+   * created rows are copied in (COPY costs Postgres about 40 % less than the conditional insert);
+   * the script falls back to the conditional insert where it goes without copy data.
+   */
   async flush(): Promise<void> {
     if (!this.writer) throw new Error("batch: flush before the batch has its transaction");
     for (const t of this.tables.values()) {
@@ -233,13 +283,12 @@ export class Batch {
         keys.clear();
         // New rows leave out the columns all of them hold the default of (the database fills it in).
         const columns = created ? table.columns.filter((c) => !c.isDefault || !rows.every((r) => c.isDefault!(r[c.prop]))) : table.columns;
-        // A text parameter per column, cast to the column's type in SQL (cheaper for Postgres than a JSON document).
-        const params = columns.map((c) => columnParam(rows, c.prop, c.type === "json" || c.type === "jsonb"));
-        const sql =
-          `insert into ${quote(table.name)} (${columns.map((c) => quote(c.field)).join(", ")}) ` +
-          `select ${columns.map((c, i) => `u.c${i}::${c.type}`).join(", ")} from unnest(${params.map((p, i) => p.sql(`$${i + 1}`)).join(", ")}) as u(${columns.map((_, i) => `c${i}`).join(", ")}) ` +
-          `on conflict (${quote(table.pk.field)}) ${conflict}`;
-        await this.run(sql, params.map((p) => p.value));
+        const upsert = () => upsertStatement(table, columns, rows, conflict);
+        if (created && this.writer instanceof Script) {
+          this.writer.copy(`copy ${quote(table.name)} (${columns.map((c) => quote(c.field)).join(", ")}) from stdin`, copyText(rows, columns), () => inline(...upsert()));
+          continue;
+        }
+        await this.run(...upsert());
       }
       // Written rows are in the database now: a later `insertIfAbsent` of theirs is a no-op.
       for (const k of t.rows.keys()) t.missing.delete(k);

@@ -6,6 +6,10 @@ import { Notices } from "./coalesce.js";
 import { Batch, runSql, type Overlay } from "./batch.js";
 import { literal, Script } from "./script.js";
 import { CompiledQuery } from "kysely";
+import { runWithCopyData } from "./copy-in.js";
+
+/** Postgres's error code for a duplicate key. */
+const UNIQUE_VIOLATION = "23505";
 
 /** Tables handlers write through the batch (one prefetch and one multi-row write per table); the rare events' tables go through MikroORM. */
 export const BATCH_ENTITIES = [TableRound, TableBet, TableLimits, TableShoe, TableDecision] as const;
@@ -190,7 +194,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     // The group's notices, the rankings' among them (their writer announces what it wrote).
     script.add(HEAD_SQL, this.headParams(group.nextHead, group.notices));
     const { tx } = group;
-    if (!tx) return this.runScript(`begin;\n${this.headCheck(group.prevHead)};\n${script.text()};\ncommit`);
+    if (!tx) return this.runScript(group.prevHead, script);
     try {
       this.checkFinalHead(group.prevHead, tx);
       if (tx.state.top.length) throw new Error(`processor ${this.statusId}: hot blocks on record under pipelined final batches`);
@@ -203,8 +207,23 @@ export class MikroDatabase implements HotDatabase<Store> {
     }
   }
 
-  /** Runs a script that opens and commits its own transaction, on a connection of its own (rolled back there if it fails). */
-  private async runScript(text: string): Promise<void> {
+  /**
+   * Runs a group's script in a transaction of its own, on a connection of its own (rolled back
+   * there if it fails), with the copy data of the rows it copies in. Should a copied row's key be
+   * taken (a row the database already holds), nothing has been written: the script runs again
+   * with conditional inserts instead, which leave such rows as they are.
+   */
+  private async runScript(prevHead: HashAndHeight, script: Script): Promise<void> {
+    const inTransaction = (body: string) => `begin;\n${this.headCheck(prevHead)};\n${body};\ncommit`;
+    const copyData = script.copyData();
+    if (copyData.length) {
+      try {
+        return await runWithCopyData(await this.orm.em.getConnection().getNativeClient(), inTransaction(script.text(true)), copyData);
+      } catch (e) {
+        if ((e as { code?: unknown }).code !== UNIQUE_VIOLATION) throw e;
+      }
+    }
+    const text = inTransaction(script.text());
     await this.orm.em.getKysely().connection().execute(async (db) => {
       try {
         await db.executeQuery(CompiledQuery.raw(text, []));

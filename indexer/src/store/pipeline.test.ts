@@ -148,4 +148,25 @@ describe("pipelined final batches", () => {
     expect(notices.filter((n) => "id" in n)).toHaveLength(20);
     expect(notices.filter((n) => !("id" in n))).toEqual([{ roundKey: `${TABLE}:3`, tableId: 7 }]);
   });
+
+  it("copies a group's new bets in, and when the database already holds one of their keys, writes the rest and leaves that row as it was", async () => {
+    const database = new MikroDatabase(db.orm, "pipeline-e", 31338, 1);
+    await database.connect();
+    await finalBatches(database, 0, [async (s, h) => open(ctx(s, h), 5n)]);
+    await database.settled();
+    // A bet that reached the database some other way, under a key the next batch creates.
+    const taken = { id: `${TABLE}:5:1`, amount: "999" };
+    await db.orm.em.getConnection().execute(
+      `insert into table_bet (id, round_key, table_id, bet_index, player, kind, amount, placed_at, tx_hash) values ('${taken.id}', '${TABLE}:5', 7, 1, '${ALICE}', 1, ${taken.amount}, now(), '0x01')`,
+    );
+    await finalBatches(database, 1, [async (s, h) => void [0n, 1n, 2n].forEach((i) => bet(ctx(s, h), 5n, i, BOB))]);
+    await database.settled();
+    expect(await status("pipeline-e")).toBe(2);
+    const rows = await db.orm.em.getConnection().execute(`select id, player, amount from table_bet where round_key = '${TABLE}:5' order by id`);
+    expect(rows).toEqual([
+      { id: `${TABLE}:5:0`, player: BOB, amount: "5000000" },
+      { id: taken.id, player: ALICE, amount: taken.amount },
+      { id: `${TABLE}:5:2`, player: BOB, amount: "5000000" },
+    ]);
+  });
 });
