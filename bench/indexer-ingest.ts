@@ -15,7 +15,7 @@ import { startHardhat } from "../indexer/src/_test/chain.js";
 import { deployWithTable, placeDenseBets } from "../indexer/src/_test/dense-bets.js";
 
 /** One store's run: events indexed, wall time, time inside its transactions, and CPU of the indexer's process and of its Postgres connections. */
-interface Result { events: number; ms: number; storeMs: number; cpuMs: number; dbCpuMs: number }
+interface Result { events: number; ms: number; storeMs: number; cpuMs?: number; dbCpuMs?: number }
 
 const BETS = Number(process.env.BENCH_BETS ?? 30_000);
 
@@ -61,7 +61,8 @@ try {
       const result = JSON.parse(line.slice(7)) as Result;
       if (result.events !== expected) throw new Error(`${store} indexed ${result.events} events, expected ${expected}`);
       const cpu = machineCpu() - cpu0;
-      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s, indexer CPU ${(result.cpuMs / 1000).toFixed(2)} s, Postgres CPU ${(result.dbCpuMs / 1000).toFixed(2)} s (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
+      const measured = result.cpuMs === undefined ? "" : `, indexer CPU ${(result.cpuMs / 1000).toFixed(2)} s, Postgres CPU ${(result.dbCpuMs! / 1000).toFixed(2)} s`;
+      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s${measured} (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
       (runs[store] ??= []).push(result);
     }
   }
@@ -75,7 +76,9 @@ try {
   console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store | indexer CPU (s) | Postgres CPU (s) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const [k, r] of Object.entries(results)) {
     const inStore = `${(r.storeMs / 1000).toFixed(2)} | ${Math.round(r.events / (r.storeMs / 1000)).toLocaleString("en")}`;
-    const cpu = `${(r.cpuMs / 1000).toFixed(2)} | ${(r.dbCpuMs / 1000).toFixed(2)}`;
+    // An older worker (BENCH_BEFORE) may not measure CPU.
+    const seconds = (ms: number | undefined) => (ms === undefined ? "–" : (ms / 1000).toFixed(2));
+    const cpu = `${seconds(r.cpuMs)} | ${seconds(r.dbCpuMs)}`;
     console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} | ${cpu} |`);
   }
   if (results.project && results.typeorm) console.log(`\nproject / typeorm-store: ${(rate(results.project) / rate(results.typeorm)).toFixed(2)}×`);
