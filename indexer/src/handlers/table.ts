@@ -5,7 +5,12 @@ import { balanceChanged } from "./balances.js";
 import { revealDecisionRound } from "./decision-table.js";
 
 const lower = (a: string) => a.toLowerCase();
-export const roundKey = (table: string, roundId: bigint) => `${lower(table)}:${roundId}`;
+/** The last key made: a busy block's bets are mostly one round's, so they share one string (which maps keyed by it hash once). */
+let lastRound = { table: "", roundId: -1n, key: "" };
+export const roundKey = (table: string, roundId: bigint): string => {
+  if (lastRound.roundId !== roundId || lastRound.table !== table) lastRound = { table, roundId, key: `${lower(table)}:${roundId}` };
+  return lastRound.key;
+};
 const ZERO = `0x${"0".repeat(64)}`;
 
 const time = (seconds: bigint) => new Date(Number(seconds) * 1000);

@@ -291,7 +291,7 @@ export class Batch {
         await this.run(...upsert());
       }
       // Written rows are in the database now: a later `insertIfAbsent` of theirs is a no-op.
-      for (const k of t.rows.keys()) t.missing.delete(k);
+      if (t.missing.size) for (const k of t.rows.keys()) t.missing.delete(k);
     }
   }
 
@@ -329,7 +329,7 @@ export class Batch {
         : (v: unknown) => v;
       const json = column.type === "json" || column.type === "jsonb";
       const fixed = column.constantDefault;
-      const isDefault = fixed === undefined ? undefined : (v: unknown) => (v === null || v === undefined ? fixed === null : textOf(v, json) === fixed);
+      const isDefault = fixed === undefined ? undefined : (v: unknown) => (v === null || v === undefined ? fixed === null : typeof v === "string" && !json ? v === fixed : textOf(v, json) === fixed);
       columns.push({ prop: prop.name, field, type: column.type, fromDb, isDefault });
     }
     const pk = columns.find((c) => c.prop === meta.primaryKeys[0]);
