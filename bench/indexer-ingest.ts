@@ -14,8 +14,8 @@ import { readFileSync } from "node:fs";
 import { startHardhat } from "../indexer/src/_test/chain.js";
 import { deployWithTable, placeDenseBets } from "../indexer/src/_test/dense-bets.js";
 
-/** One store's run: events indexed, wall time, time inside its transactions, and CPU of the indexer's process and of its Postgres connections. */
-interface Result { events: number; ms: number; storeMs: number; cpuMs?: number; dbCpuMs?: number }
+/** One store's run: events indexed, wall time, time inside its transactions, and CPU of the indexer's process, its Postgres connections and the chain node. */
+interface Result { events: number; ms: number; storeMs: number; cpuMs?: number; dbCpuMs?: number; chainCpuMs: number }
 
 const BETS = Number(process.env.BENCH_BETS ?? 30_000);
 
@@ -27,6 +27,15 @@ function machineCpu(): number {
     return (user! + nice! + system! + irq! + softirq!) / 100;
   } catch {
     return 0;
+  }
+}
+/** Seconds of CPU a process has used (Linux /proc), or NaN. */
+function processCpu(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
   }
 }
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
@@ -50,6 +59,7 @@ try {
       if (store === "before" && rep > 0) continue; // minutes a run: once is enough
       const before = store === "before";
       const cpu0 = machineCpu();
+      const chainCpu0 = processCpu(game.proc.pid);
       const out = execFileSync(process.execPath, ["--import", "tsx", "indexer-ingest-worker.ts", before ? "project" : store], {
         cwd: before ? `${process.env.BENCH_BEFORE}/bench` : new URL(".", import.meta.url).pathname,
         env: { ...process.env, BENCH_INGEST: JSON.stringify(config), SQD_WARN: "*", ...(before ? { BENCH_RATE_LIMIT: process.env.BENCH_BEFORE_RATE_LIMIT ?? "200" } : {}) },
@@ -61,8 +71,9 @@ try {
       const result = JSON.parse(line.slice(7)) as Result;
       if (result.events !== expected) throw new Error(`${store} indexed ${result.events} events, expected ${expected}`);
       const cpu = machineCpu() - cpu0;
+      result.chainCpuMs = (processCpu(game.proc.pid) - chainCpu0) * 1000;
       const measured = result.cpuMs === undefined ? "" : `, indexer CPU ${(result.cpuMs / 1000).toFixed(2)} s, Postgres CPU ${(result.dbCpuMs! / 1000).toFixed(2)} s`;
-      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s${measured} (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
+      console.log(`${store} run ${rep + 1}: ${Math.round(result.events / (result.ms / 1000))} events/s${measured}, chain node CPU ${(result.chainCpuMs / 1000).toFixed(2)} s (machine CPU busy for the whole run incl. start-up: ${cpu.toFixed(1)} s)`);
       (runs[store] ??= []).push(result);
     }
   }
@@ -72,13 +83,13 @@ try {
   const mem = results.memory ? rate(results.memory) : NaN;
   const labels = { memory: "in-memory (ceiling)", project: "project store (Postgres)", typeorm: "@subsquid/typeorm-store (Postgres)", before: `project store before (${process.env.BENCH_BEFORE})` };
   // "In store": seconds inside the store's transactions (handlers and writes), the rest being the processor's fetching and decoding.
-  // CPU: what the indexer's process and its Postgres connections used while indexing (the chain node's is the same for every store).
-  console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store | indexer CPU (s) | Postgres CPU (s) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  // CPU: what the indexer's process, its Postgres connections and the chain node used while indexing (the chain node's also while the run started).
+  console.log(`\n| store | events | seconds | events/s | vs in-memory | in store (s) | events/s in store | indexer CPU (s) | Postgres CPU (s) | chain node CPU (s) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const [k, r] of Object.entries(results)) {
     const inStore = `${(r.storeMs / 1000).toFixed(2)} | ${Math.round(r.events / (r.storeMs / 1000)).toLocaleString("en")}`;
     // An older worker (BENCH_BEFORE) may not measure CPU.
     const seconds = (ms: number | undefined) => (ms === undefined ? "–" : (ms / 1000).toFixed(2));
-    const cpu = `${seconds(r.cpuMs)} | ${seconds(r.dbCpuMs)}`;
+    const cpu = `${seconds(r.cpuMs)} | ${seconds(r.dbCpuMs)} | ${seconds(r.chainCpuMs)}`;
     console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} | ${cpu} |`);
   }
   if (results.project && results.typeorm) console.log(`\nproject / typeorm-store: ${(rate(results.project) / rate(results.typeorm)).toFixed(2)}×`);
