@@ -22,6 +22,14 @@ select (select count(*) from head) as head, count(pg_notify(n.channel, n.payload
 
 /** Rows a commit group may hold before the next batch waits for the commit in flight (memory bound). */
 const MAX_GROUP_ROWS = 50_000;
+/**
+ * Rows a group gathers before it commits while the processor catches up with the chain: a commit's
+ * rollup, ranking and head statements cost Postgres about the same whatever the group's size, so
+ * fewer, larger commits leave more of the machine to the handlers.
+ */
+const MIN_GROUP_ROWS = 8_000;
+/** The longest a group waits for more rows once it has some. */
+const MAX_GROUP_WAIT_MS = 250;
 
 /** Final batches handled while the previous group committed, committed together: their rows, notices, set-based writes and heads. */
 interface Group {
@@ -32,6 +40,11 @@ interface Group {
   writers: Writers;
   /** Open when a batch needed the transaction while it ran (`exclusive`): the group then commits at once. */
   tx?: Tx;
+  /** Whether its last batch reached the chain's head: nothing more is coming for now, so it commits at once. */
+  onTop: boolean;
+  /** Set once the group has waited MAX_GROUP_WAIT_MS: it commits then, whatever its size. */
+  waited: boolean;
+  timer?: NodeJS.Timeout;
   /** The statements of its commit, once it commits: where the writers' statements go. */
   script?: Script;
 }
@@ -54,8 +67,9 @@ interface Tx {
  * Final batches are pipelined (group commit): while one group of batches commits, the next
  * batches' handlers run, reading committed state under the rows the group in flight ended with
  * (`Overlay`), and join the next group, which commits — rows, set-based writes, head and notices
- * in one transaction — as soon as the one in flight has. The slower Postgres is, the larger the
- * groups, so fixed per-transaction costs shrink. A batch that needs the transaction while it runs
+ * in one transaction — once the one in flight has and it is ready: its last batch reached the
+ * chain's head, or it holds MIN_GROUP_ROWS rows (catching up), or it has waited MAX_GROUP_WAIT_MS.
+ * The slower Postgres is, the larger the groups, so fixed per-transaction costs shrink. A batch that needs the transaction while it runs
  * (`exclusive`: the rare events' ORM writes) waits for the group in flight and commits its group
  * at once. A failed commit fails the next call (the processor then restarts from the last
  * committed head). Hot blocks, and the first final batch after them, are not pipelined.
@@ -76,7 +90,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     private readonly statusId: string,
     private readonly chainId: number,
     private readonly startBlock: number,
-    private readonly options: { pipeline?: boolean } = {},
+    private readonly options: { pipeline?: boolean; minGroupRows?: number; maxGroupWaitMs?: number } = {},
   ) {}
 
   async connect(): Promise<HotDatabaseState> {
@@ -94,7 +108,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     for (;;) {
       if (this.failure !== undefined) throw this.failure;
       if (this.inFlight) await this.inFlight.done;
-      else if (this.group) this.startCommit();
+      else if (this.group) this.startCommit(true);
       else return;
     }
   }
@@ -118,7 +132,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     // A group that grew large while Postgres was busy waits for the commit in flight.
     if (this.group && this.group.batch.size() >= MAX_GROUP_ROWS && this.inFlight) await this.inFlight.done;
     if (this.failure !== undefined) throw this.failure;
-    const group = (this.group ??= { batch: await Batch.open(this.orm.em.fork(), BATCH_ENTITIES, { deferred: { overlay: this.inFlight?.rows } }), prevHead: info.prevHead, nextHead: info.prevHead, notices: new Notices(), writers: new Writers() });
+    const group = (this.group ??= await this.openGroup(info.prevHead));
     if (group.nextHead.height !== info.prevHead.height) throw new Error(`processor ${this.statusId}: batch after ${info.prevHead.height} does not continue ${group.nextHead.height}`);
     const store = this.storeOf(group);
     this.handling = true;
@@ -133,6 +147,7 @@ export class MikroDatabase implements HotDatabase<Store> {
       this.handling = false;
     }
     group.nextHead = info.nextHead;
+    group.onTop = info.isOnTop;
     if (group.tx) return this.settled();
     if (!this.inFlight) this.startCommit();
   }
@@ -161,10 +176,28 @@ export class MikroDatabase implements HotDatabase<Store> {
     };
   }
 
-  /** Commits the group in the background; when done, the next group (handled meanwhile) starts. */
-  private startCommit(): void {
+  /** A group for the batches from `prevHead` on, reading first what the group in flight wrote. */
+  private async openGroup(prevHead: HashAndHeight): Promise<Group> {
+    const batch = await Batch.open(this.orm.em.fork(), BATCH_ENTITIES, { deferred: { overlay: this.inFlight?.rows } });
+    const group: Group = { batch, prevHead, nextHead: prevHead, notices: new Notices(), writers: new Writers(), onTop: false, waited: false };
+    group.timer = setTimeout(() => {
+      group.waited = true;
+      this.startCommit();
+    }, this.options.maxGroupWaitMs ?? MAX_GROUP_WAIT_MS).unref();
+    return group;
+  }
+
+  /** Whether the group commits now: its batches reached the chain's head, it holds enough rows, or it has waited long enough. */
+  private ready(group: Group): boolean {
+    return group.onTop || group.waited || group.batch.size() >= (this.options.minGroupRows ?? MIN_GROUP_ROWS);
+  }
+
+  /** Commits the group in the background (`force`: whatever its size); when done, the next group (handled meanwhile) starts once ready. */
+  private startCommit(force = false): void {
     const group = this.group;
     if (!group || this.inFlight || this.handling || this.failure !== undefined) return;
+    if (!force && !this.ready(group)) return;
+    clearTimeout(group.timer);
     this.group = undefined;
     const done = this.commitGroup(group).then(
       () => {

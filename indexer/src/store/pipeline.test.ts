@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HashAndHeight } from "@subsquid/util-internal-processor-tools";
 import { Channel, listen, TableBet, TableRound } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
@@ -117,7 +117,8 @@ describe("pipelined final batches", () => {
   });
 
   it("commits the batches handled while a commit was in flight together, in one transaction", async () => {
-    const database = new MikroDatabase(db.orm, "pipeline-c", 31338, 1);
+    // Every group is ready at once, as when each batch reaches the chain's head.
+    const database = new MikroDatabase(db.orm, "pipeline-c", 31338, 1, { minGroupRows: 0 });
     await database.connect();
     await finalBatches(database, 0, [async (s, h) => open(ctx(s, h), 3n)]);
     await database.settled();
@@ -168,5 +169,30 @@ describe("pipelined final batches", () => {
       { id: taken.id, player: ALICE, amount: taken.amount },
       { id: `${TABLE}:5:2`, player: BOB, amount: "5000000" },
     ]);
+  });
+
+  it("while catching up, gathers batches until the group holds enough rows, commits at once a batch that reached the chain's head, and commits a group that waited long enough", async () => {
+    const database = new MikroDatabase(db.orm, "pipeline-f", 31338, 1, { minGroupRows: 50, maxGroupWaitMs: 60_000 });
+    await database.connect();
+    const bets = (from: number) => async (s: Store, h: number) => {
+      for (let i = from; i < from + 20; i++) bet(ctx(s, h), 6n, BigInt(i), i % 2 ? ALICE : BOB);
+    };
+    // 20 and then 41 rows (a round and bets): below the minimum, nothing commits.
+    await finalBatches(database, 0, [async (s, h) => { await open(ctx(s, h), 6n); await bets(0)(s, h); }, bets(20)]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await status("pipeline-f")).toBeUndefined();
+    // 61 rows: the three batches commit together.
+    await finalBatches(database, 2, [bets(40)]);
+    await vi.waitFor(async () => expect(await status("pipeline-f")).toBe(3));
+    expect(await countRows(db.orm, "table_bet", `round_key = '${TABLE}:6'`)).toBe(60);
+    // A batch that reached the chain's head commits alone, however small.
+    await database.transact({ prevHead: block(3), nextHead: block(4), isOnTop: true }, async (s) => bet(ctx(s, 4), 6n, 60n, ALICE));
+    await vi.waitFor(async () => expect(await status("pipeline-f")).toBe(4));
+
+    const waiting = new MikroDatabase(db.orm, "pipeline-g", 31338, 1, { minGroupRows: 1_000, maxGroupWaitMs: 300 });
+    await waiting.connect();
+    await finalBatches(waiting, 0, [async (s, h) => open(ctx(s, h), 7n)]);
+    expect(await status("pipeline-g")).toBeUndefined();
+    await vi.waitFor(async () => expect(await status("pipeline-g")).toBe(1), { timeout: 5_000 });
   });
 });
