@@ -31,8 +31,8 @@ interface TableRows {
   rows: Map<string, Row>;
   /** Rows to upsert at flush (changed or created). */
   dirty: Set<string>;
-  /** Rows created only if the database has none with their key (`on conflict do nothing`). */
-  absent: Set<string>;
+  /** Rows created only if the database has none with their key, in order (a list: most of a busy batch's rows); one also in `dirty` is upserted instead. */
+  absent: string[];
   /** Keys a prefetch should load. */
   wanted: Set<string>;
   /** Keys known not to exist in the database (loaded and missing). */
@@ -223,8 +223,8 @@ export class Batch {
     const k = String((row as Row)[t.table.pk.prop]);
     if (t.rows.has(k) || this.overlay.get(entity)?.has(k)) return false;
     t.rows.set(k, row as Row);
-    if (t.missing.has(k)) t.dirty.add(k);
-    else t.absent.add(k);
+    if (t.missing.size && t.missing.has(k)) t.dirty.add(k);
+    else t.absent.push(k);
     return true;
   }
 
@@ -233,7 +233,6 @@ export class Batch {
     const t = this.of(entity);
     const k = String((row as Row)[t.table.pk.prop]);
     t.rows.set(k, row as Row);
-    t.absent.delete(k);
     t.dirty.add(k);
   }
 
@@ -273,14 +272,17 @@ export class Batch {
     if (!this.writer) throw new Error("batch: flush before the batch has its transaction");
     for (const t of this.tables.values()) {
       const { table } = t;
+      const absent = t.dirty.size ? t.absent.filter((k) => !t.dirty.has(k)) : t.absent;
+      const dirty = [...t.dirty];
+      t.absent = [];
+      t.dirty.clear();
       for (const [keys, conflict] of [
-        [t.absent, "do nothing"],
-        [t.dirty, `do update set ${table.columns.filter((c) => c !== table.pk).map((c) => `${quote(c.field)} = excluded.${quote(c.field)}`).join(", ")}`],
+        [absent, "do nothing"],
+        [dirty, `do update set ${table.columns.filter((c) => c !== table.pk).map((c) => `${quote(c.field)} = excluded.${quote(c.field)}`).join(", ")}`],
       ] as const) {
-        if (!keys.size) continue;
-        const rows = [...keys].map((k) => t.rows.get(k)!);
-        const created = keys === t.absent;
-        keys.clear();
+        if (!keys.length) continue;
+        const rows = keys.map((k) => t.rows.get(k)!);
+        const created = keys === absent;
         // New rows leave out the columns all of them hold the default of (the database fills it in).
         const columns = created ? table.columns.filter((c) => !c.isDefault || !rows.every((r) => c.isDefault!(r[c.prop]))) : table.columns;
         const upsert = () => upsertStatement(table, columns, rows, conflict);
@@ -335,7 +337,7 @@ export class Batch {
     const pk = columns.find((c) => c.prop === meta.primaryKeys[0]);
     if (!pk || meta.primaryKeys.length !== 1) throw new Error(`batch: ${name} needs a single-column primary key`);
     const table: Table = { name, pk, columns, byField: new Map(columns.map((c) => [c.field, c])) };
-    const rows: TableRows = { table, rows: new Map(), dirty: new Set(), absent: new Set(), wanted: new Set(), missing: new Set() };
+    const rows: TableRows = { table, rows: new Map(), dirty: new Set(), absent: [], wanted: new Set(), missing: new Set() };
     this.tables.set(entity, rows);
     return rows;
   }

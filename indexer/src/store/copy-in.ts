@@ -1,7 +1,15 @@
 import type { Connection, Pool, Submittable } from "pg";
 
-/** The part of pg's connection that sends copy data (left out of its published types). */
-type CopyConnection = Connection & { sendCopyFromChunk(chunk: Buffer): void; endCopyFrom(): void };
+/** CopyDone: the end of one COPY's data. */
+const COPY_DONE = Buffer.from([0x63, 0, 0, 0, 4]);
+
+/** A CopyData message's header: its type and length (the data follows as it is, uncopied). */
+function copyDataHeader(length: number): Buffer {
+  const header = Buffer.allocUnsafe(5);
+  header[0] = 0x64;
+  header.writeUInt32BE(length + 4, 1);
+  return header;
+}
 
 /**
  * A simple query sent together with the data of its `copy … from stdin` statements (one chunk
@@ -19,11 +27,13 @@ class CopyInQuery implements Submittable {
   ) {}
 
   submit(connection: Connection): void {
-    const c = connection as CopyConnection;
-    c.query(this.text);
+    connection.query(this.text);
+    const { stream } = connection;
+    if (!stream.writable) return;
     for (const chunk of this.chunks) {
-      c.sendCopyFromChunk(chunk);
-      c.endCopyFrom();
+      stream.write(copyDataHeader(chunk.length));
+      stream.write(chunk);
+      stream.write(COPY_DONE);
     }
   }
 
