@@ -38,6 +38,16 @@ async function inBatch<T>(fn: (batch: Batch, em: EntityManager) => Promise<T> | 
   });
 }
 
+/** The commit script a pipelined group's batch writes for these new bets. */
+async function scriptFor(bets: TableBet[]): Promise<Script> {
+  const batch = await Batch.open(db.orm.em.fork(), BATCH_ENTITIES, { deferred: {} });
+  for (const x of bets) batch.insertIfAbsent(TableBet, x);
+  const script = new Script();
+  batch.attach(script);
+  await batch.flush();
+  return script;
+}
+
 describe("Batch", () => {
   it("writes a batch's rows with one statement per table and reads them back as MikroORM does", async () => {
     await inBatch((b) => {
@@ -108,14 +118,7 @@ describe("Batch", () => {
   });
 
   it("leaves out of new rows the columns all of them hold the default of, and writes every value that differs", async () => {
-    const statement = async (bets: TableBet[]) => {
-      const batch = await Batch.open(db.orm.em.fork(), BATCH_ENTITIES, { deferred: {} });
-      for (const x of bets) batch.insertIfAbsent(TableBet, x);
-      const script = new Script();
-      batch.attach(script);
-      await batch.flush();
-      return script.text();
-    };
+    const statement = async (bets: TableBet[]) => (await scriptFor(bets)).text();
     const plain = await statement([bet(50, 0), bet(50, 1)]);
     for (const column of ["payout", "extra_stake", "hands", "refunded"]) expect(plain).not.toContain(`"${column}"`);
     expect(plain).toContain(`"amount"`);
@@ -162,18 +165,10 @@ describe("Batch", () => {
         ...bet(r, i), txHash: text, numbers: i % 2 ? [i, 36] : [], payout: i % 2 ? null : "7",
         hands: [{ cards: [i], stake: text, doubled: false, fromSplit: false, outcome: "win", payout: "7" }], placedAt: new Date(at.getTime() + (i % 3) * 1000),
       }));
-    const script = async (bets: TableBet[]) => {
-      const batch = await Batch.open(db.orm.em.fork(), BATCH_ENTITIES, { deferred: {} });
-      for (const x of bets) batch.insertIfAbsent(TableBet, x);
-      const s = new Script();
-      batch.attach(s);
-      await batch.flush();
-      return s;
-    };
-    const copied = await script(rows(60));
+    const copied = await scriptFor(rows(60));
     expect(copied.text(true)).toMatch(/^copy "table_bet" \(.*\) from stdin$/);
     await runWithCopyData(await db.orm.em.getConnection().getNativeClient(), `begin;\n${copied.text(true)};\ncommit`, copied.copyData());
-    const inserted = await script(rows(61));
+    const inserted = await scriptFor(rows(61));
     expect(inserted.text()).toMatch(/^insert into "table_bet" .* on conflict \("id"\) do nothing$/s);
     await db.orm.em.getConnection().execute(inserted.text());
     const em = db.orm.em.fork();

@@ -44,6 +44,7 @@ interface Group {
   onTop: boolean;
   /** Set once the group has waited MAX_GROUP_WAIT_MS: it commits then, whatever its size. */
   waited: boolean;
+  /** Sets `waited`. */
   timer?: NodeJS.Timeout;
   /** The statements of its commit, once it commits: where the writers' statements go. */
   script?: Script;
@@ -69,9 +70,9 @@ interface Tx {
  * (`Overlay`), and join the next group, which commits — rows, set-based writes, head and notices
  * in one transaction — once the one in flight has and it is ready: its last batch reached the
  * chain's head, or it holds MIN_GROUP_ROWS rows (catching up), or it has waited MAX_GROUP_WAIT_MS.
- * The slower Postgres is, the larger the groups, so fixed per-transaction costs shrink. A batch that needs the transaction while it runs
- * (`exclusive`: the rare events' ORM writes) waits for the group in flight and commits its group
- * at once. A failed commit fails the next call (the processor then restarts from the last
+ * The slower Postgres is, the larger the groups, so fixed per-transaction costs shrink. A batch
+ * that needs the transaction while it runs (`exclusive`: the rare events' ORM writes) waits for
+ * the group in flight and commits its group at once. A failed commit fails the next call (the processor then restarts from the last
  * committed head). Hot blocks, and the first final batch after them, are not pipelined.
  */
 export class MikroDatabase implements HotDatabase<Store> {
