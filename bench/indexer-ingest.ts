@@ -93,6 +93,19 @@ try {
     console.log(`| ${labels[k as keyof typeof labels]} | ${r.events} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r)).toLocaleString("en")} | ${((rate(r) / mem) * 100).toFixed(0)}% | ${inStore} | ${cpu} |`);
   }
   if (results.project && results.typeorm) console.log(`\nproject / typeorm-store: ${(rate(results.project) / rate(results.typeorm)).toFixed(2)}×`);
+  // The machine's speed drifts between repetitions: each repetition's stores ran back to back, so their ratios compare like with like.
+  const repetitions = runs.project?.length ?? 0;
+  if (repetitions > 1) {
+    const ratios = (of: "memory" | "typeorm", format: (x: number) => string) => {
+      if (runs[of]?.length !== repetitions) return "";
+      const xs = runs.project!.map((r, i) => rate(r) / rate(runs[of]![i]!));
+      return `${xs.map(format).join(", ")} (median ${format([...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!)})`;
+    };
+    const vsMemory = ratios("memory", (x) => `${(x * 100).toFixed(0)}%`);
+    const vsTypeorm = ratios("typeorm", (x) => `${x.toFixed(2)}×`);
+    if (vsMemory) console.log(`project / in-memory, repetition by repetition: ${vsMemory}`);
+    if (vsTypeorm) console.log(`project / typeorm-store, repetition by repetition: ${vsTypeorm}`);
+  }
 } finally {
   await Promise.all([asset.stop(), game.stop()]);
 }
