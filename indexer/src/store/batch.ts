@@ -1,4 +1,4 @@
-import { arrayText, inline, Script } from "./script.js";
+import { arrayText, Script } from "./script.js";
 import { CompiledQuery } from "kysely";
 import type { EntityName } from "@mikro-orm/core";
 import type { EntityManager } from "@sunrise/db";
@@ -287,7 +287,7 @@ export class Batch {
         const columns = created ? table.columns.filter((c) => !c.isDefault || !rows.every((r) => c.isDefault!(r[c.prop]))) : table.columns;
         const upsert = () => upsertStatement(table, columns, rows, conflict);
         if (created && this.writer instanceof Script) {
-          this.writer.copy(`copy ${quote(table.name)} (${columns.map((c) => quote(c.field)).join(", ")}) from stdin`, copyText(rows, columns), () => inline(...upsert()));
+          this.writer.copy(`copy ${quote(table.name)} (${columns.map((c) => quote(c.field)).join(", ")}) from stdin`, copyText(rows, columns), upsert);
           continue;
         }
         await this.run(...upsert());

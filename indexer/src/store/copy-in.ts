@@ -61,7 +61,7 @@ class CopyInQuery implements Submittable {
   }
 }
 
-/** Runs a query text that opens and commits its own transaction, with its copy data, on a pooled connection (rolled back there if it fails). */
+/** Runs a query text that opens and commits its own transaction, with its copy data (if any), on a pooled connection (rolled back there if it fails). */
 export async function runWithCopyData(pool: Pool, text: string, chunks: Buffer[]): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;

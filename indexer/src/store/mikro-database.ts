@@ -5,7 +5,6 @@ import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.
 import { Notices } from "./coalesce.js";
 import { Batch, runSql, type Overlay } from "./batch.js";
 import { literal, Script } from "./script.js";
-import { CompiledQuery } from "kysely";
 import { runWithCopyData } from "./copy-in.js";
 
 /** Postgres's error code for a duplicate key. */
@@ -249,23 +248,16 @@ export class MikroDatabase implements HotDatabase<Store> {
    */
   private async runScript(prevHead: HashAndHeight, script: Script): Promise<void> {
     const inTransaction = (body: string) => `begin;\n${this.headCheck(prevHead)};\n${body};\ncommit`;
+    const pool = await this.orm.em.getConnection().getNativeClient();
     const copyData = script.copyData();
     if (copyData.length) {
       try {
-        return await runWithCopyData(await this.orm.em.getConnection().getNativeClient(), inTransaction(script.text(true)), copyData);
+        return await runWithCopyData(pool, inTransaction(script.text(true)), copyData);
       } catch (e) {
         if ((e as { code?: unknown }).code !== UNIQUE_VIOLATION) throw e;
       }
     }
-    const text = inTransaction(script.text());
-    await this.orm.em.getKysely().connection().execute(async (db) => {
-      try {
-        await db.executeQuery(CompiledQuery.raw(text, []));
-      } catch (e) {
-        await db.executeQuery(CompiledQuery.raw("rollback", [])).catch(() => {});
-        throw e;
-      }
-    });
+    await runWithCopyData(pool, inTransaction(script.text()), []);
   }
 
   /** A statement that locks the status row and fails unless the indexed head is `prevHead`, with no hot blocks on record. */

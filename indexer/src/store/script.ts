@@ -1,8 +1,8 @@
-/** Rows copied into a table: the COPY statement, the rows as copy text, and a statement writing the same rows without copy data. */
+/** Rows copied into a table: the COPY statement, the rows as copy text, and a statement (with `$1`… parameters) writing the same rows without copy data. */
 interface CopyIn {
   sql: string;
   data: Buffer;
-  fallback: () => string;
+  fallback: () => [sql: string, params: unknown[]];
 }
 
 /**
@@ -20,8 +20,8 @@ export class Script {
     this.statements.push(inline(sql, params));
   }
 
-  /** Rows copied in by `sql` (a `copy … from stdin`) with `data` (copy text), or written by the statement `fallback` gives. */
-  copy(sql: string, data: Buffer, fallback: () => string): void {
+  /** Rows copied in by `sql` (a `copy … from stdin`) with `data` (copy text), or written by the statement `fallback` gives (made only if needed). */
+  copy(sql: string, data: Buffer, fallback: () => [sql: string, params: unknown[]]): void {
     this.statements.push({ sql, data, fallback });
   }
 
@@ -32,12 +32,12 @@ export class Script {
 
   /** The statements, in order, as one query text: copies as COPY statements when the copy data goes with it, else as their fallbacks. */
   text(withCopyData = false): string {
-    return this.statements.map((s) => (typeof s === "string" ? s : withCopyData ? s.sql : s.fallback())).join(";\n");
+    return this.statements.map((s) => (typeof s === "string" ? s : withCopyData ? s.sql : inline(...s.fallback()))).join(";\n");
   }
 }
 
 /** A statement with its `$1`… parameters written in as literals. */
-export function inline(sql: string, params: unknown[]): string {
+function inline(sql: string, params: unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
     const i = Number(n) - 1;
     if (i >= params.length) throw new Error(`script: $${n} has no parameter`);
