@@ -73,7 +73,7 @@ describe("back office popups", () => {
     renderAdmin(<PopupNewPage />, { path: "/admin/popup/new" });
     const pc = within(screen.getByRole("group", { name: /PC picture/ }));
     await userEvent.upload(pc.getByTestId("image-file"), png("huge.png", 1024 * 1024 + 1));
-    expect(pc.getByTestId("image-refused").textContent).toBe("This file is over 1 MB. Choose a smaller picture.");
+    expect(pc.getByTestId("image-refused").textContent).toBe("The picture must be under 1 MB. Choose a smaller one.");
     expect(upload).not.toHaveBeenCalled();
   });
 

@@ -37,7 +37,7 @@ export async function cropToPng(image: CanvasImageSource, area: PixelArea, maxWi
     ctx.imageSmoothingQuality = "high";
     ctx.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height);
     const blob = await toPngBlob(canvas);
-    if (blob.size <= MAX_IMAGE_BYTES) return new File([blob], CROPPED_FILE_NAME, { type: "image/png" });
+    if (blob.size < MAX_IMAGE_BYTES) return new File([blob], CROPPED_FILE_NAME, { type: "image/png" });
     const shrink = Math.sqrt(MAX_IMAGE_BYTES / blob.size) * 0.9;
     size = { width: Math.max(1, Math.round(size.width * shrink)), height: Math.max(1, Math.round(size.height * shrink)) };
   }

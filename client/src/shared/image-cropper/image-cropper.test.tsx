@@ -39,11 +39,11 @@ describe("image picker and cropper", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("refuses a file over 1 MB before anything is uploaded or cropped", async () => {
+  it("refuses a file of exactly 1 MB (it must be under) before anything is uploaded or cropped", async () => {
     const onPicked = vi.fn();
     renderWithIntl(<ImagePicker onPicked={onPicked}>Change photo</ImagePicker>);
-    await userEvent.upload(screen.getByTestId("image-file"), png(MAX_IMAGE_BYTES + 1));
-    expect(screen.getByRole("alert").textContent).toBe("This file is over 1 MB. Choose a smaller picture.");
+    await userEvent.upload(screen.getByTestId("image-file"), png(MAX_IMAGE_BYTES));
+    expect(screen.getByRole("alert").textContent).toBe("The picture must be under 1 MB. Choose a smaller one.");
     expect(screen.queryByTestId("image-cropper")).toBeNull();
     expect(onPicked).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe("image picker and cropper", () => {
     const drawImage = fakeCanvas(() => 50_000);
     const onPicked = vi.fn();
     renderWithIntl(<ImagePicker onPicked={onPicked} maxOutputWidth={256}>Change photo</ImagePicker>);
-    await userEvent.upload(screen.getByTestId("image-file"), png(MAX_IMAGE_BYTES));
+    await userEvent.upload(screen.getByTestId("image-file"), png(MAX_IMAGE_BYTES - 1));
     const stage = await screen.findByTestId("crop-stage");
     expect(stage.dataset.aspect).toBe("1");
     fireEvent.change(screen.getByLabelText("Zoom"), { target: { value: "2.5" } });
@@ -86,7 +86,7 @@ describe("image picker and cropper", () => {
     const sizes = [3 * MAX_IMAGE_BYTES, 1.2 * MAX_IMAGE_BYTES, 0.8 * MAX_IMAGE_BYTES];
     const drawImage = fakeCanvas(() => sizes.shift()!);
     const file = await cropToPng(document.createElement("img"), { x: 0, y: 0, width: 1920, height: 1080 }, 1920);
-    expect(file.size).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    expect(file.size).toBeLessThan(MAX_IMAGE_BYTES);
     const widths = drawImage.mock.calls.map((c) => [c[7], c[8]] as [number, number]);
     expect(widths).toHaveLength(3);
     for (const [w, h] of widths) expect(Math.abs(w / h - 1920 / 1080)).toBeLessThan(0.01);

@@ -7,9 +7,10 @@ const png = (size: number) => new File([new Uint8Array(size)], "my_image.png", {
 describe("uploadImage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("refuses a file over 1 MB without sending it", async () => {
+  it("refuses a file of 1 MB or more without sending it (SPEC: under 1 MB)", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
+    await expect(uploadImage(png(MAX_IMAGE_BYTES), "avatar", "http://x")).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     await expect(uploadImage(png(MAX_IMAGE_BYTES + 1), "avatar", "http://x")).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -23,7 +24,9 @@ describe("uploadImage", () => {
     expect(url).toBe("http://x/api/v1/uploads?purpose=avatar");
     expect(init.method).toBe("POST");
     expect(init.body).toBe(file);
-    expect((init.headers as Record<string, string>)["content-type"]).toBe("image/png");
+    const headers = new Headers(init.headers);
+    expect(headers.get("content-type")).toBe("image/png");
+    expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("keeps the gateway's refusal", async () => {

@@ -1,4 +1,4 @@
-import { requestHeaders } from "../apollo/credentials.js";
+import { apiFetch } from "../apollo/api-fetch.js";
 import { MAX_IMAGE_BYTES } from "../image-cropper/image-file.js";
 
 /** The gateway's answer to an upload: where the image is served. */
@@ -14,13 +14,13 @@ export class UploadError extends Error {
   }
 }
 
-/** `POST /api/v1/uploads?purpose=…` with the image as the body; files over 1 MB are refused before sending. */
-export async function uploadImage(file: Blob, purpose: UploadPurpose, origin = window.location.origin): Promise<UploadedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new UploadError("PAYLOAD_TOO_LARGE", "The image is over 1 MB");
-  const res = await fetch(`${origin}/api/v1/uploads?purpose=${purpose}`, {
+/** `POST /api/v1/uploads?purpose=…` with the image as the body; files of 1 MB or more are refused before sending. */
+export async function uploadImage(file: Blob, purpose: UploadPurpose, origin = window.location.origin, fetchImpl: typeof fetch = apiFetch): Promise<UploadedImage> {
+  if (file.size >= MAX_IMAGE_BYTES) throw new UploadError("PAYLOAD_TOO_LARGE", "The image must be under 1 MB");
+  const res = await fetchImpl(`${origin}/api/v1/uploads?purpose=${purpose}`, {
     method: "POST",
     credentials: "include",
-    headers: { ...requestHeaders(), "content-type": file.type || "application/octet-stream" },
+    headers: { "content-type": file.type || "application/octet-stream" },
     body: file,
   });
   const body = (await res.json().catch(() => null)) as (UploadedImage & { error?: { code?: string; message?: string } }) | null;
