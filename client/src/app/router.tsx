@@ -7,6 +7,7 @@ import { HomePage } from "../features/home/HomePage.js";
 import { MaintenancePage } from "../features/pages/MaintenancePage.js";
 import { NotFoundPage } from "../features/pages/NotFoundPage.js";
 import { DisconnectPage } from "../features/pages/DisconnectPage.js";
+import { RouteError } from "./errors/RouteError.js";
 import type { MessageId } from "../shared/i18n/en.js";
 
 // Only the lobby ships with the first load; every other page (and the admin side) is its own chunk.
@@ -59,10 +60,14 @@ const adminRoutes: RouteObject[] = [
   { path: a.ticket, element: adminScreen((m) => m.TicketPage) },
 ];
 
+/** Every page has the error element, so a failure keeps the layout (menu, account) around its message. */
+const guarded = (children: RouteObject[]): RouteObject[] => children.map((r) => ({ ...r, errorElement: <RouteError /> }));
+
 export const routes: RouteObject[] = [
   {
     element: <PlayerLayout />,
-    children: [
+    errorElement: <RouteError />,
+    children: guarded([
       { path: paths.home, element: <HomePage /> },
       { path: paths.disconnect, element: <DisconnectPage /> },
       { path: paths.game(), element: lazyPage(() => import("../features/table/TablePage.js"), (m) => m.TablePage) },
@@ -75,11 +80,12 @@ export const routes: RouteObject[] = [
       { path: paths.ranking, element: lazyPage(() => import("../features/ranking/RankingPage.js"), (m) => m.RankingPage) },
       { path: paths.bonus, element: lazyPage(() => import("../features/bonus/BonusPage.js"), (m) => m.BonusPage) },
       { path: paths.notFound, element: <NotFoundPage /> },
-    ],
+    ]),
   },
   {
     element: lazyPage(AdminLayout, (m) => m.AdminLayout),
-    children: adminRoutes,
+    errorElement: <RouteError />,
+    children: guarded(adminRoutes),
   },
   { path: "*", element: <Navigate to={paths.home} replace /> },
 ];

@@ -65,7 +65,7 @@ function EditStaff() {
   const canWrite = useCan()("staff.write");
   const { data, loading, error } = useQuery(StaffMemberDocument, { variables: { address } });
   const [update] = useMutation(UpdateStaffDocument, { refetchQueries: [StaffDocument] });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const s = data.staffMember;
   return (

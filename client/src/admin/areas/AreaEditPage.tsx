@@ -64,7 +64,7 @@ function EditArea() {
   const canWrite = useCan()("areas.write");
   const { data, loading, error } = useQuery(AdminAreaDocument, { variables: { id } });
   const [update] = useMutation(UpdateAreaDocument, { refetchQueries: [AdminAreasDocument] });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const area = data.adminArea;
   return (

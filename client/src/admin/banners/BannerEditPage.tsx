@@ -61,7 +61,7 @@ function EditBanner() {
   const { data, loading, error } = useQuery(AdminBannerDocument, { variables: { id } });
   const [update] = useMutation(UpdateBannerDocument, { refetchQueries: ["AdminBanners"] });
   const [remove] = useMutation(DeleteBannerDocument, { refetchQueries: ["AdminBanners"] });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const b = data.adminBanner;
   return (

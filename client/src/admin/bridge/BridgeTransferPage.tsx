@@ -33,7 +33,7 @@ function Transfer() {
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const dateTime = useDateTime();
   const { data, loading, error } = useQuery(AdminBridgeTransferDocument, { variables: { id } });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const b = data.adminBridgeTransfer;
   const votes: Column<Vote>[] = [

@@ -66,7 +66,7 @@ function EditCategory() {
   const games = useQuery(AdminGamesDocument);
   const [update] = useMutation(UpdateCategoryDocument, { refetchQueries: refetch });
   const [remove] = useMutation(DeleteCategoryDocument, { refetchQueries: refetch });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const c = data.adminCategory;
   return (

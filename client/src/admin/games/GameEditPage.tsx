@@ -64,7 +64,7 @@ function EditGame() {
   const canWrite = useCan()("games.write");
   const { data, loading, error } = useQuery(AdminGameDocument, { variables: { id } });
   const [update] = useMutation(UpdateGameDocument, { refetchQueries: [AdminGamesDocument] });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const game = data.adminGame;
   return (

@@ -92,7 +92,7 @@ function JackpotPage() {
   const [update] = useMutation(UpdateJackpotDocument, { refetchQueries: refetch });
   const [publish] = useMutation(PublishJackpotDocument, { refetchQueries: refetch });
   const [cancel] = useMutation(CancelJackpotDocument, { refetchQueries: refetch });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!j) return error ? <NotFound error={error} back={back} /> : null;
   const takesEntries = (j.state === "DRAFT" || j.state === "OPEN") && Date.parse(j.drawAt) > Date.now();
   // A draft stays editable (a past draw time must move before it is published); an open jackpot until its entries close.

@@ -31,7 +31,7 @@ export function MemberDetail({ address, onClose }: { address: string; onClose: (
           <button type="button" className="adm-icon-btn" aria-label={intl.formatMessage({ id: "common.close" })} onClick={onClose}>×</button>
         </div>
         {error && <ErrorNotice error={error} />}
-        {!m && !error && <div className="adm-empty"><span className="spinner" /></div>}
+        {!m && !error && <div className="adm-empty"></div>}
         {m && (
           <>
             <dl className="adm-dl">

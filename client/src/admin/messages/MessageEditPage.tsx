@@ -72,7 +72,7 @@ function EditMessage() {
   const [publish] = useMutation(PublishMessageDocument, { refetchQueries: refetch });
   const [unpublish] = useMutation(UnpublishMessageDocument, { refetchQueries: refetch });
   const [remove] = useMutation(DeleteMessageDocument, { refetchQueries: refetch });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const m = data.adminMessage;
   const sent = m.state === "SENT";

@@ -28,7 +28,7 @@ function ViewMessage() {
   const intl = useIntl();
   const dateTime = useDateTime();
   const { data, loading, error } = useQuery(AdminMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const m = data.adminMessage;
   return (

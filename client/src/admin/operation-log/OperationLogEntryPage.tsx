@@ -27,7 +27,7 @@ function Entry() {
   const intl = useIntl();
   const dateTime = useDateTime();
   const { data, loading, error } = useQuery(OperationLogEntryDocument, { variables: { id } });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const e = data.operationLogEntry;
   const kind = e.before === null ? "created" : e.after === null ? "deleted" : "changed";

@@ -63,7 +63,7 @@ function EditPopup() {
   const { data, loading, error } = useQuery(AdminPopupDocument, { variables: { id } });
   const [update] = useMutation(UpdatePopupDocument, { refetchQueries: ["AdminPopups"] });
   const [remove] = useMutation(DeletePopupDocument, { refetchQueries: ["AdminPopups"] });
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const p = data.adminPopup;
   return (

@@ -50,7 +50,7 @@ export function RoundDetail({ roundKey, onClose }: { roundKey: string; onClose: 
           <button type="button" className="adm-icon-btn" aria-label={t("common.close")} onClick={onClose}>×</button>
         </div>
         {error && <ErrorNotice error={error} />}
-        {!a && !error && <div className="adm-empty"><span className="spinner" /></div>}
+        {!a && !error && <div className="adm-empty"></div>}
         {a && r && (
           <>
             <dl className="adm-dl">

@@ -37,7 +37,7 @@ function Ticket() {
   const { data, loading, error } = useQuery(AdminTicketDocument, { variables: { id } });
   const [voidTicket] = useMutation(VoidTicketDocument, { refetchQueries: ["AdminTickets", "AdminJackpot"] });
   const back = { to: data ? to(adminPaths.jackpotEdit, { id: data.adminTicket.jackpotId }) : adminPaths.jackpot, label: <FormattedMessage id="admin.menu.jackpot" /> };
-  if (loading && !data) return <div className="adm-empty"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="adm-empty"></div>;
   if (!data) return error ? <NotFound error={error} back={back} /> : null;
   const x = data.adminTicket;
   const drawn = x.jackpotState === "DRAWN" || x.jackpotState === "PAID";

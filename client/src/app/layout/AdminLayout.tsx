@@ -7,12 +7,13 @@ import { AccessProvider } from "../../admin/access/AccessProvider.js";
 import { useViewerPermissions } from "../../admin/access/useViewerPermissions.js";
 import { AdminShell } from "../../admin/ui/layout/AdminShell.js";
 import { LocaleSwitch } from "./LocaleSwitch.js";
+import { PageLoading } from "../../shared/ui/loading.js";
 
 /** The back office, for staff only (SPEC §5 admin check made by the gateway: me.isAdmin); everyone else goes home. */
 export function AdminLayout() {
   const session = useSession();
   if (session.status === "initializing" || session.status === "signing" || (session.status === "signedIn" && !session.meLoaded)) {
-    return <div className="page center pad"><span className="spinner" /></div>;
+    return <PageLoading />;
   }
   if (!session.me?.isAdmin) return <Navigate to="/" replace />;
   return <StaffArea userType={session.me.userType} gatewayDown={session.gatewayDown} />;

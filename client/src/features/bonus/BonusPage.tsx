@@ -30,7 +30,7 @@ export function BonusPage() {
     </header>
   );
   if (session.status !== "signedIn" || !cfg) return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bonus.signInFirst" /></div></div>;
-  if (loading) return <div className="stack">{header}<div className="card empty-state"><span className="spinner" /></div></div>;
+  if (loading) return <div className="stack">{header}<div className="card empty-state"></div></div>;
   if (!program) return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bonus.unavailable" /></div></div>;
 
   const rows = data?.bonuses ?? [];

@@ -51,7 +51,7 @@ function MessageDetail() {
       </div>
     );
   }
-  if (loading && !message) return <div className="stack">{back}<div className="card center pad"><span className="spinner" /></div></div>;
+  if (loading && !message) return <div className="stack">{back}<div className="card center pad"></div></div>;
   if (!message) {
     return (
       <div className="stack">

@@ -55,7 +55,7 @@ function Inbox() {
           <button type="button" className="btn btn--ghost btn--sm" onClick={m.retry}><FormattedMessage id="inbox.retry" /></button>
         </div>
       )}
-      {m.loading && <div className="card center pad"><span className="spinner" /></div>}
+      {m.loading && <div className="card center pad"></div>}
       {!m.loading && !m.error && m.messages.length === 0 && (
         <div className="card empty-state" data-testid="inbox-empty">
           <span className="empty-state__icon" aria-hidden>✉</span>

@@ -17,5 +17,5 @@ export function DisconnectPage() {
     };
   }, [disconnect]);
   if (ended) return <Navigate to="/" replace />;
-  return <div className="page center pad" data-testid="signing-out"><span className="spinner" /></div>;
+  return <div className="page center pad" data-testid="signing-out"></div>;
 }

@@ -59,7 +59,7 @@ function RankingCard({ period, kind }: { period: RankingPeriod; kind: RankingKin
       </header>
       {ranking && <p className="muted small ranking__range" data-testid={`ranking-${key}-range`}><PeriodRange period={period} start={ranking.periodStart} end={ranking.periodEnd} /></p>}
       <p className="ranking__definition small" data-testid={`ranking-${key}-definition`}><FormattedMessage id={`ranking.${key}.definition`} /></p>
-      {loading && <div className="center pad"><span className="spinner" /></div>}
+      {loading && <div className="center pad"></div>}
       {error && (
         <div className="empty-state" role="alert">
           <FormattedMessage id="ranking.loadFailed" />

@@ -16,7 +16,7 @@ export function TablePage() {
   const { table, lastEnded, loading } = useTable(id);
   const balance = useGameBalance();
   if (loading || table === undefined) {
-    return <div className="page table-page"><div className="empty-state"><span className="spinner" /><FormattedMessage id="table.loading" /></div></div>;
+    return <div className="page table-page"><div className="empty-state"><FormattedMessage id="table.loading" /></div></div>;
   }
   if (!table) return <div className="page table-page"><TableNotice icon="?" title={<FormattedMessage id="table.notFound" />} testId="table-not-found" /></div>;
   const playable = table.game.playable && !!BOARDS[table.gameType];

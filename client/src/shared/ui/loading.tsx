@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export const LOADING_RELEASE_MS = 200;
 export const LOADING_SAFETY_MS = 5000;
@@ -30,7 +30,21 @@ export function createLoadingCounter() {
 
 export const loadingCounter = createLoadingCounter();
 
-/** The global spinner: shown while any request is loading. */
+/** Counts as one request while mounted: code still arriving (a lazy page) shows the same global spinner. */
+export function useLoadingHold(counter: Pick<ReturnType<typeof createLoadingCounter>, "begin" | "end"> = loadingCounter) {
+  useEffect(() => {
+    counter.begin();
+    return () => counter.end();
+  }, [counter]);
+}
+
+/** A page's place while it loads: empty, since the one global spinner says it is loading. */
+export function PageLoading({ className = "page center pad", testId = "page-loading" }: { className?: string; testId?: string }) {
+  useLoadingHold();
+  return <div className={className} data-testid={testId} aria-busy="true" />;
+}
+
+/** The one global spinner (SPEC §2), shown while the loading counter is above zero; pages show no spinner of their own. */
 export function LoadingIndicator() {
   const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get);
   if (count === 0) return null;

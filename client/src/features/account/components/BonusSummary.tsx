@@ -11,7 +11,7 @@ export function BonusSummary() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(MyBonusSummaryDocument, { fetchPolicy: "cache-and-network" });
   if (error && !data) return <div className="card empty-state" role="alert"><FormattedMessage id="account.loadFailed" /><button type="button" className="btn btn--ghost btn--sm" onClick={() => void refetch()}><FormattedMessage id="account.retry" /></button></div>;
-  if (loading && !data) return <div className="card center pad"><span className="spinner" /></div>;
+  if (loading && !data) return <div className="card center pad"></div>;
   if (!data) return null;
   const s = data.bonusState;
   const counts = Object.fromEntries(STATUSES.map((st) => [st, data.bonuses.filter((b) => b.status === st).length]));

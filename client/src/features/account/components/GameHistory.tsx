@@ -68,7 +68,7 @@ export function GameHistory() {
       {error && !data && (
         <div className="card empty-state" role="alert"><FormattedMessage id="account.loadFailed" /><button type="button" className="btn btn--ghost btn--sm" onClick={() => void refetch()}><FormattedMessage id="account.retry" /></button></div>
       )}
-      {loading && !data && <div className="card center pad"><span className="spinner" /></div>}
+      {loading && !data && <div className="card center pad"></div>}
       {data && rows.length === 0 && <div className="card empty-state" data-testid="history-empty"><FormattedMessage id="account.history.empty" /></div>}
       {rows.length > 0 && (
         <div className="card account__table-card">

@@ -22,7 +22,7 @@ export function ProfileCard() {
   const [nameError, setNameError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const me = data?.me;
-  if (!me) return <section className="card profile" aria-busy="true"><span className="spinner" /></section>;
+  if (!me) return <section className="card profile" aria-busy="true"></section>;
 
   const submitName = async (e: FormEvent) => {
     e.preventDefault();

@@ -53,7 +53,7 @@ export function Transactions() {
       {error && !data && (
         <div className="card empty-state" role="alert"><FormattedMessage id="account.loadFailed" /><button type="button" className="btn btn--ghost btn--sm" onClick={() => void refetch()}><FormattedMessage id="account.retry" /></button></div>
       )}
-      {loading && !data && <div className="card center pad"><span className="spinner" /></div>}
+      {loading && !data && <div className="card center pad"></div>}
       {data && rows.length === 0 && <div className="card empty-state" data-testid="tx-empty"><FormattedMessage id="account.tx.empty" /></div>}
       {rows.length > 0 && (
         <div className="card account__table-card">
