@@ -51,6 +51,21 @@ describe("routes", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
+  it("names a visitor who is not signed in Guest and gives no way to the back office", async () => {
+    visit(paths.home);
+    expect((await screen.findByTestId("account-name")).textContent).toBe("Guest");
+    expect(screen.queryByRole("link", { name: /Back office/ })).toBeNull();
+  });
+
+  it("gives staff, and only staff, a way to the back office in the player menu", async () => {
+    visit(paths.home, testSession({ status: "signedIn", me: testUser({ userType: "SUPPORT", isAdmin: true }) }));
+    expect((await screen.findByRole("link", { name: /Back office/ })).getAttribute("href")).toBe("/admin");
+    cleanup();
+    visit(paths.home, testSession({ status: "signedIn", me: testUser({ userType: "NORMAL" }) }));
+    await screen.findByText("Live casino, provably fair");
+    expect(screen.queryByRole("link", { name: /Back office/ })).toBeNull();
+  });
+
   it("shows the 404 page on /404", async () => {
     visit(paths.notFound);
     expect(await screen.findByText("Page not found")).toBeTruthy();

@@ -5,7 +5,8 @@ import { AccountButton } from "../../features/auth/AccountButton.js";
 import { BalanceChip } from "../../features/bridge/components/BalanceChip.js";
 import { MessageAlerts } from "../../features/messages/MessageAlerts.js";
 import { notificationStore } from "../../shared/ui/notifications.js";
-import { playerMenu } from "./menus.js";
+import { playerMenuFor } from "./menus.js";
+import { useSession } from "../../shared/session/SessionProvider.js";
 import { Shell } from "./Shell.js";
 
 // Popups load after the page, in their own chunk.
@@ -13,6 +14,7 @@ const PopupHost = lazy(() => import("../../features/popups/PopupHost.js"));
 
 export function PlayerLayout() {
   const navigate = useNavigate();
+  const { me } = useSession();
   // Notices (outside the router) open their paths with the router's navigate.
   useEffect(() => {
     notificationStore.setNavigator((to) => void navigate(to));
@@ -24,7 +26,7 @@ export function PlayerLayout() {
       <Suspense fallback={null}><PopupHost /></Suspense>
       <Shell
         variant="player"
-        menu={playerMenu}
+        menu={playerMenuFor(me?.userType)}
         actions={<><BalanceChip /><AccountButton /></>}
         footer={<p className="muted small"><FormattedMessage id="app.tagline" /></p>}
       />

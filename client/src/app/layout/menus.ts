@@ -14,3 +14,8 @@ export const playerMenu: MenuItem[] = [
   { to: paths.messages, label: "menu.information", icon: "✉", badge: "unread" },
   { to: paths.help, label: "menu.help", icon: "?", external: true },
 ];
+
+/** SPEC §6: staff (any user type but NORMAL) also get the way to the back office on the player site. */
+export const backOfficeItem: MenuItem = { to: paths.admin.dashboard, label: "admin.title", icon: "⚙" };
+
+export const playerMenuFor = (userType: string | undefined): MenuItem[] => (userType && userType !== "NORMAL" ? [...playerMenu, backOfficeItem] : playerMenu);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { ja } from "../../shared/i18n/ja.js";
 import { renderWithIntl } from "../../testing/render.js";
 import { SessionFixture, TEST_ADDRESS, testSession } from "../../testing/session.js";
 import { saveLogin } from "../../shared/storage/session-storage.js";
@@ -19,5 +21,10 @@ describe("AccountButton while the page starts", () => {
     renderWithIntl(<SessionFixture session={testSession({ status: "guest" })}><AccountButton /></SessionFixture>);
     expect(screen.getByTestId("connect-wallet")).toHaveProperty("disabled", false);
     expect(screen.queryByTestId("account-restoring")).toBeNull();
+  });
+
+  it("names the visitor Guest, ゲスト in Japanese", () => {
+    render(<IntlProvider locale="ja" messages={ja}><SessionFixture session={testSession({ status: "guest" })}><AccountButton /></SessionFixture></IntlProvider>);
+    expect(screen.getByTestId("account-name").textContent).toBe("ゲスト");
   });
 });

@@ -59,6 +59,7 @@ export function AccountButton() {
   }
   return (
     <>
+      <span className="account__name" data-testid="account-name"><FormattedMessage id="wallet.guest" /></span>
       <button className="btn btn--primary" data-testid="connect-wallet" disabled={session.status === "initializing"} onClick={() => setConnecting(true)}>
         <FormattedMessage id="wallet.connect" />
       </button>
