@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {PlayerProtection} from "./PlayerProtection.sol";
+
+/// @title The game chain's one cashier: every player's playable balance and every table's bankroll.
+/// @notice Players deposit and withdraw game SUSD here (the bridge may deposit for them); tables
+///         (TABLE_ROLE) take stakes from it and pay into it, so tokens move only in and out. Every
+///         stake passes the player's responsible-gaming rules (PlayerProtection) whichever wallet
+///         sends it. Each table's house holds its bankroll and escrowed stakes, and reserves the
+///         worst case of its unpaid bets; the tokens held always equal balances plus houses.
+contract Cashier is PlayerProtection, AccessControl, Pausable {
+    using SafeERC20 for IERC20;
+
+    bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
+    bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
+    bytes32 public constant TABLE_ROLE = keccak256("TABLE_ROLE");
+
+    /// @notice A table's tokens (bankroll and escrowed stakes) and what its unpaid bets may still take.
+    struct House {
+        uint128 balance;
+        uint128 reserved;
+    }
+
+    IERC20 public immutable token;
+    mapping(address table => House) public houses;
+
+    event Deposited(address indexed account, address indexed wallet, address from, uint256 amount);
+    event Withdrawn(address indexed account, address indexed wallet, uint256 amount);
+    event HouseFunded(address indexed table, address from, uint256 amount);
+    event HouseWithdrawn(address indexed table, address to, uint256 amount);
+
+    error ZeroAmount();
+    error BankrollTooSmall(uint256 free, uint256 needed);
+    error PayoutsAboveRelease(uint256 paid, uint256 released);
+    error LengthMismatch();
+
+    constructor(IERC20 token_, address admin) EIP712("SunriseCashier", "1") {
+        token = token_;
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+    }
+
+    function pause() external onlyRole(PAUSER_ROLE) { _pause(); }
+    function unpause() external onlyRole(PAUSER_ROLE) { _unpause(); }
+
+    // ---- players -------------------------------------------------------------------------------
+
+    /// @notice Moves `amount` of the sender's tokens (approved to the cashier) into their account.
+    function deposit(uint256 amount) external whenNotPaused {
+        _deposit(msg.sender, amount);
+    }
+
+    /// @notice Pays `amount` of the sender's tokens into `wallet`'s account (the bridge credits bridged funds so).
+    function depositFor(address wallet, uint256 amount) external whenNotPaused {
+        _deposit(wallet, amount);
+    }
+
+    /// @notice Withdraws from the sender's account to the sender. Always open: a pause, a ban, a
+    ///         time-out or a self-exclusion stops stakes, never a player's way out.
+    function withdraw(uint256 amount) external {
+        if (amount == 0) revert ZeroAmount();
+        address account = accountOf(msg.sender);
+        _debit(account, amount);
+        token.safeTransfer(msg.sender, amount);
+        emit Withdrawn(account, msg.sender, amount);
+    }
+
+    function _deposit(address wallet, uint256 amount) private {
+        if (amount == 0) revert ZeroAmount();
+        address account = accountOf(wallet);
+        token.safeTransferFrom(msg.sender, address(this), amount);
+        _credit(account, amount);
+        emit Deposited(account, wallet, msg.sender, amount);
+    }
+
+    // ---- staff ---------------------------------------------------------------------------------
+
+    /// @notice A time-out put on by staff (periods 1–4). Staff can neither shorten a break nor loosen a limit.
+    function staffTimeOut(address wallet, uint8 period) external onlyRole(OPERATOR_ROLE) {
+        _startBreak(accountOf(wallet), period, true);
+    }
+
+    /// @notice The back office's ban, enforced on every stake of the player's wallets.
+    function setBanned(address wallet, bool banned) external onlyRole(OPERATOR_ROLE) {
+        _setBanned(accountOf(wallet), banned);
+    }
+
+    // ---- tables --------------------------------------------------------------------------------
+
+    /// @notice Funds a table's bankroll from the sender's tokens.
+    function fundHouse(address table, uint256 amount) external {
+        if (amount == 0) revert ZeroAmount();
+        token.safeTransferFrom(msg.sender, address(this), amount);
+        houses[table].balance += uint128(amount);
+        emit HouseFunded(table, msg.sender, amount);
+    }
+
+    /// @notice Takes bankroll a table's unpaid bets do not need.
+    function withdrawHouse(address table, address to, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        House storage h = houses[table];
+        uint256 free = freeBankroll(table);
+        if (amount > free) revert BankrollTooSmall(free, amount);
+        h.balance -= uint128(amount);
+        token.safeTransfer(to, amount);
+        emit HouseWithdrawn(table, to, amount);
+    }
+
+    function freeBankroll(address table) public view returns (uint256) {
+        House memory h = houses[table];
+        return h.balance > h.reserved ? h.balance - h.reserved : 0;
+    }
+
+    /// @notice A table takes a stake of `amount` from the wallet's player (largest single bet
+    ///         `largestBet`) into its house and reserves `worstCase` (≥ amount) for it; refused by
+    ///         any responsible-gaming rule, a short balance or a bankroll that cannot cover it.
+    function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused onlyRole(TABLE_ROLE) returns (address account) {
+        account = _takeStake(wallet, amount, largestBet);
+        House memory h = houses[msg.sender];
+        uint256 balance = uint256(h.balance) + amount;
+        uint256 reserved = uint256(h.reserved) + worstCase;
+        if (reserved > balance) revert BankrollTooSmall(h.balance > h.reserved ? h.balance - h.reserved : 0, worstCase - amount);
+        houses[msg.sender] = House(uint128(balance), uint128(reserved));
+    }
+
+    /// @notice A table pays its settled bets: `amounts[i]` to `accounts[i]` from its house, and
+    ///         releases `released` of its reservation (the worst cases of the bets paid).
+    function pay(address[] calldata accounts, uint256[] calldata amounts, uint256 released) external onlyRole(TABLE_ROLE) {
+        if (accounts.length != amounts.length) revert LengthMismatch();
+        uint256 paid;
+        for (uint256 i = 0; i < accounts.length; i++) {
+            uint256 amount = amounts[i];
+            if (amount == 0) continue;
+            paid += amount;
+            _creditPayout(accounts[i], amount);
+        }
+        if (paid > released) revert PayoutsAboveRelease(paid, released);
+        House memory h = houses[msg.sender];
+        houses[msg.sender] = House(h.balance - uint128(paid), h.reserved - uint128(released));
+    }
+}

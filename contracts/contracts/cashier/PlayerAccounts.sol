@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {UtcCalendar} from "./UtcCalendar.sol";
+
+/// @title One account per player: a balance and the loss of the current day, week and month.
+/// @notice A player's game wallet is linked to their main wallet once, by a signature of the main
+///         wallet; both then act on the main wallet's account. An unlinked wallet is its own account.
+///         Loss is stakes minus payouts by block time, open stakes counted as lost until they settle.
+abstract contract PlayerAccounts is EIP712 {
+    using SafeCast for uint256;
+
+    /// @dev Balance and loss windows share one slot, so a stake or a payout writes one slot.
+    struct Account {
+        uint72 balance;
+        int56 dayLoss;
+        int56 weekLoss;
+        int56 monthLoss;
+        /// @notice The UTC day the windows were last written (see UtcCalendar).
+        uint16 day;
+    }
+
+    bytes32 private constant LINK_TYPEHASH = keccak256("LinkWallet(address wallet,uint256 deadline)");
+
+    mapping(address account => Account) internal _accounts;
+    mapping(address wallet => address account) private _linkedTo;
+    /// @notice Accounts other wallets are linked to; such an account can never itself be linked.
+    mapping(address account => bool) public hasLinkedWallets;
+
+    event WalletLinked(address indexed wallet, address indexed account);
+
+    error WalletAlreadyLinked(address wallet);
+    error WalletInUse(address wallet);
+    error InvalidLinkTarget(address account);
+    error LinkExpired(uint256 deadline);
+    error InvalidLinkSignature();
+    error InsufficientBalance(uint256 balance, uint256 needed);
+
+    /// @notice The account a wallet acts on: its main wallet once linked, else the wallet itself.
+    function accountOf(address wallet) public view returns (address) {
+        address linked = _linkedTo[wallet];
+        return linked == address(0) ? wallet : linked;
+    }
+
+    /// @notice The digest the main wallet signs (EIP-712, domain SunriseCashier / 1) to link `wallet`.
+    function linkDigest(address wallet, uint256 deadline) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(LINK_TYPEHASH, wallet, deadline)));
+    }
+
+    /// @notice Links the sender (a game wallet that has never been used here) to `account`, the
+    ///         player's main wallet, which signed `linkDigest(sender, deadline)`. Once, for good.
+    function link(address account, uint256 deadline, bytes calldata signature) external {
+        address wallet = msg.sender;
+        if (block.timestamp > deadline) revert LinkExpired(deadline);
+        if (_linkedTo[wallet] != address(0)) revert WalletAlreadyLinked(wallet);
+        if (account == address(0) || account == wallet || _linkedTo[account] != address(0)) revert InvalidLinkTarget(account);
+        // A wallet with its own history (balance, limits, breaks, links) keeps it: linking would let it escape them.
+        if (_inUse(wallet)) revert WalletInUse(wallet);
+        if (ECDSA.recover(linkDigest(wallet, deadline), signature) != account) revert InvalidLinkSignature();
+        _linkedTo[wallet] = account;
+        hasLinkedWallets[account] = true;
+        emit WalletLinked(wallet, account);
+    }
+
+    /// @dev Whether an account has any state a link would hide.
+    function _inUse(address account) internal view virtual returns (bool) {
+        Account storage a = _accounts[account];
+        return a.balance != 0 || a.day != 0 || hasLinkedWallets[account];
+    }
+
+    /// @notice An account's balance and its loss in the current day, week and month (stakes − payouts, open stakes counted).
+    function usageOf(address wallet) public view returns (uint256 balance, int256 dayLoss, int256 weekLoss, int256 monthLoss) {
+        Account memory a = _accounts[accountOf(wallet)];
+        _roll(a);
+        return (a.balance, a.dayLoss, a.weekLoss, a.monthLoss);
+    }
+
+    function balanceOf(address wallet) external view returns (uint256) {
+        return _accounts[accountOf(wallet)].balance;
+    }
+
+    /// @dev Starts the windows that have ended since the account was last written.
+    function _roll(Account memory a) internal view {
+        uint256 today = UtcCalendar.dayOf(block.timestamp);
+        uint256 last = a.day;
+        if (last == today) return;
+        a.dayLoss = 0;
+        if (UtcCalendar.weekOf(last) != UtcCalendar.weekOf(today)) a.weekLoss = 0;
+        if (UtcCalendar.monthOf(last) != UtcCalendar.monthOf(today)) a.monthLoss = 0;
+        a.day = uint16(today);
+    }
+
+    function _credit(address account, uint256 amount) internal {
+        Account memory a = _accounts[account];
+        a.balance = (uint256(a.balance) + amount).toUint72();
+        _accounts[account] = a;
+    }
+
+    function _debit(address account, uint256 amount) internal {
+        Account storage a = _accounts[account];
+        if (a.balance < amount) revert InsufficientBalance(a.balance, amount);
+        a.balance -= uint72(amount);
+    }
+
+    /// @dev A payout: credited and taken off the windows' loss.
+    function _creditPayout(address account, uint256 amount) internal {
+        Account memory a = _accounts[account];
+        _roll(a);
+        (a.dayLoss, a.weekLoss, a.monthLoss) = (_less(a.dayLoss, amount), _less(a.weekLoss, amount), _less(a.monthLoss, amount));
+        a.balance = (uint256(a.balance) + amount).toUint72();
+        _accounts[account] = a;
+    }
+
+    /// @dev loss − amount, held at the type's floor: a payout must never revert a settle.
+    function _less(int56 loss, uint256 amount) private pure returns (int56) {
+        int256 floor = type(int56).min;
+        if (amount > uint256(int256(loss) - floor)) return type(int56).min;
+        return int56(int256(loss) - int256(amount));
+    }
+}
