@@ -21,7 +21,7 @@ export function MessageForm({ initial, sent = false, canPublish, submit }: Props
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const intent = useRef<MessageIntent>("save");
-  const form = useAdminForm({ initial, validate: validateMessage, submit: (v) => submit(v, intent.current) });
+  const form = useAdminForm({ initial, validate: validateMessage, submit: (v) => submit(v, intent.current), failed: () => (intent.current === "publish" ? "error.sentFail" : "error.editedFail") });
   const { values: v, set } = form;
   const count = addressList(v.targetAddresses).length;
   return (

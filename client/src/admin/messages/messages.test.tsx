@@ -62,6 +62,15 @@ describe("back office messages", () => {
     expect(await screen.findByText("Sent to players")).toBeTruthy();
   });
 
+  it("says Sent fail when publishing fails with no refusal to show", async () => {
+    const input = { title: "Hello", content: "Hi", htmlContent: null, targetAll: true, targetAddresses: [], sendAt: null };
+    renderAdmin(<MessageNewPage />, { path: "/admin/messages/new", routes, mocks: [{ request: { query: CreateMessageDocument, variables: { input } }, error: new TypeError("Failed to fetch") }] });
+    await userEvent.type(screen.getByLabelText(/Title/), "Hello");
+    await userEvent.type(screen.getByLabelText(/^Content/), "Hi");
+    await userEvent.click(screen.getByRole("button", { name: "Publish and send now" }));
+    expect((await screen.findAllByRole("alert")).map((a) => a.textContent)).toContain("Sent fail");
+  });
+
   it("keeps the server's field error beside its input", async () => {
     const input = { title: "Hello", content: "Hi", htmlContent: null, targetAll: true, targetAddresses: [], sendAt: null };
     renderAdmin(<MessageNewPage />, { path: "/admin/messages/new", mocks: [{ request: { query: CreateMessageDocument, variables: { input } }, result: { errors: [badInput("title", "A message with this title is already scheduled")] } }] });

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderAdmin } from "../testing/render-admin.js";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { gqlError } from "../testing/graphql-errors.js";
 import { ConfirmButton } from "./ConfirmDialog.js";
 
 describe("ConfirmButton", () => {
@@ -32,10 +34,18 @@ describe("ConfirmButton", () => {
   });
 
   it("keeps the dialog open with the reason when the action fails", async () => {
-    renderAdmin(<ConfirmButton onConfirm={() => Promise.reject(new Error("The last ADMIN cannot be removed"))}>Delete</ConfirmButton>);
+    const refusal = new CombinedGraphQLErrors({ errors: [gqlError("CONFLICT", "The last ADMIN cannot be removed")] });
+    renderAdmin(<ConfirmButton onConfirm={() => Promise.reject(refusal)}>Delete</ConfirmButton>);
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The last ADMIN cannot be removed");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
+  });
+
+  it("says Updated fail when the update fails with no refusal to show (network, internal error)", async () => {
+    renderAdmin(<ConfirmButton onConfirm={() => Promise.reject(new TypeError("Failed to fetch"))}>Ban</ConfirmButton>);
+    await userEvent.click(screen.getByRole("button", { name: "Ban" }));
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Updated fail");
   });
 });

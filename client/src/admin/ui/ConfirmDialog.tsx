@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { formErrorsOf } from "./form-errors.js";
 
 interface Props {
   title?: ReactNode;
@@ -48,6 +49,7 @@ export function ConfirmDialog({ title, body, confirmLabel, danger, busy, error, 
 
 /** A button that asks first, then runs the action; the dialog stays open with the error if it fails. */
 export function ConfirmButton({ children, onConfirm, className = "adm-btn adm-btn--ghost adm-btn--sm", disabled, ...dialog }: Omit<Props, "onConfirm" | "onCancel" | "busy" | "error"> & { children: ReactNode; className?: string; disabled?: boolean; onConfirm: () => Promise<unknown> }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -58,7 +60,9 @@ export function ConfirmButton({ children, onConfirm, className = "adm-btn adm-bt
       await onConfirm();
       setOpen(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      // The server's refusal as it says it; a failure with none (network, internal error) is SPEC §8's "Updated fail".
+      const found = formErrorsOf(e, intl.formatMessage({ id: "error.updatedFail" }));
+      setError([found.general, ...Object.values(found.fields)].filter(Boolean).join(" "));
     } finally {
       setBusy(false);
     }

@@ -9,9 +9,15 @@ export interface FormErrors {
   code?: string;
 }
 
-/** Splits a mutation's failure into per-field messages and a general one. */
-export function formErrorsOf(error: unknown): FormErrors {
-  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, general: error instanceof Error ? error.message : String(error) };
+/**
+ * Splits a mutation's failure into per-field messages and a general one. A failure with no
+ * refusal of the server's to show (network, time-out, internal error) reads `failed`, the
+ * SPEC §8 text for the action (Edited fail, Updated fail, Sent fail), when one is given.
+ */
+export function formErrorsOf(error: unknown, failed?: string): FormErrors {
+  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, general: failed ?? (error instanceof Error ? error.message : String(error)) };
+  const internal = error.errors.every((e) => !e.extensions?.code || e.extensions.code === "INTERNAL_SERVER_ERROR");
+  if (internal && failed) return { fields: {}, general: failed, code: "INTERNAL_SERVER_ERROR" };
   const fields: Record<string, string> = {};
   const general: string[] = [];
   for (const e of error.errors) {

@@ -63,5 +63,15 @@ describe("form fields and errors", () => {
     const e = formErrorsOf(refusal(badInput("minBet", "too small"), badInput("minBet", "second"), badInput("maxBet", "too big")));
     expect(e).toEqual({ fields: { minBet: "too small", maxBet: "too big" }, general: undefined, code: "BAD_USER_INPUT" });
     expect(formErrorsOf(new Error("Failed to fetch"))).toEqual({ fields: {}, general: "Failed to fetch" });
+    expect(formErrorsOf(new Error("Failed to fetch"), "Edited fail")).toEqual({ fields: {}, general: "Edited fail" });
+    expect(formErrorsOf(new CombinedGraphQLErrors({ errors: [gqlError("INTERNAL_SERVER_ERROR", "db down")] }), "Edited fail").general).toBe("Edited fail");
+    expect(formErrorsOf(new CombinedGraphQLErrors({ errors: [gqlError("CONFLICT", "Taken")] }), "Edited fail").general).toBe("Taken");
+  });
+
+  it("says Edited fail above the form when saving fails with no refusal of the server's", async () => {
+    renderAdmin(<NameForm submit={() => Promise.reject(new TypeError("Failed to fetch"))} />);
+    await userEvent.type(screen.getByLabelText(/Name/), "Ops");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Edited fail");
   });
 });

@@ -9,7 +9,14 @@ export type Validate<V> = (values: V) => Partial<Record<keyof V & string, string
  * A back-office form: values, the client's checks, then the mutation; the server's field errors
  * (`BAD_USER_INPUT` with `extensions.field`) appear beside their inputs like the client's own.
  */
-export function useAdminForm<V extends object>({ initial, validate, submit, onDone }: { initial: V; validate?: Validate<V>; submit: (values: V) => Promise<unknown>; onDone?: (result: unknown) => void }) {
+export function useAdminForm<V extends object>({ initial, validate, submit, onDone, failed = () => "error.editedFail" }: {
+  initial: V;
+  validate?: Validate<V>;
+  submit: (values: V) => Promise<unknown>;
+  onDone?: (result: unknown) => void;
+  /** The catalogue id shown when saving fails with no refusal of the server's to show (SPEC §8: Edited fail by default). */
+  failed?: () => string;
+}) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
@@ -39,7 +46,7 @@ export function useAdminForm<V extends object>({ initial, validate, submit, onDo
       const result = await submit(values);
       onDone?.(result);
     } catch (err) {
-      setErrors(formErrorsOf(err));
+      setErrors(formErrorsOf(err, intl.formatMessage({ id: failed() })));
     } finally {
       setSubmitting(false);
     }

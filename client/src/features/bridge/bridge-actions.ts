@@ -3,6 +3,7 @@ import susdAbi from "@sunrise/contracts/abi/SUSD.json";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json";
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json";
 import type { ChainConfig } from "../../shared/session/SessionProvider.js";
+import { SusdCheckError } from "../../shared/session/errors.js";
 import { chainProvider as provider, openGameWallet } from "../../shared/wallet/game-signer.js";
 
 export { openGameWallet };
@@ -19,7 +20,9 @@ export interface Progress {
 async function approveAndWithdraw(runner: Runner, token: string, bridgeAddress: string, abi: readonly object[], method: string, amount: bigint, progress: Progress) {
   const owner = await runner.getAddress();
   const susd = new Contract(token, susdAbi, runner);
-  const allowance = (await susd.getFunction("allowance")(owner, bridgeAddress)) as bigint;
+  const allowance = (await susd.getFunction("allowance")(owner, bridgeAddress).catch((cause: unknown) => {
+    throw new SusdCheckError("Checked SUSD fail", { cause });
+  })) as bigint;
   if (allowance < amount) {
     progress.onApprove();
     await (await susd.getFunction("approve")(bridgeAddress, amount)).wait();

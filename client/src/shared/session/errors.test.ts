@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { NoAccountError, NoProviderError, WrongNetworkError, describeError } from "./errors.js";
+import { NoAccountError, SusdCheckError, NoProviderError, WrongNetworkError, describeError } from "./errors.js";
 import { ProviderRpcError } from "../wallet/eip1193.js";
 
 const graphqlError = (message: string, code: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
@@ -38,8 +38,16 @@ describe("error catalogue (SPEC §8)", () => {
     expect(describeError({ reason: "Account has not registered Burn address yet!" })).toEqual({ body: { text: "Account has not registered Burn address yet!" } });
   });
 
-  it("falls back to 'Something went wrong' for anything else", () => {
-    expect(describeError(new Error("boom"))).toEqual({ body: { id: "common.error" } });
-    expect(describeError(undefined)).toEqual({ body: { id: "common.error" } });
+  it("says 'An error has occurred.' for anything else, an internal server error included", () => {
+    expect(describeError(new Error("boom"))).toEqual({ body: { id: "error.unknown" } });
+    expect(describeError(undefined)).toEqual({ body: { id: "error.unknown" } });
+    expect(describeError(graphqlError("Cannot read properties of undefined", "INTERNAL_SERVER_ERROR"))).toEqual({ body: { id: "error.unknown" } });
+  });
+
+  it("names SPEC §8's refusals: an email already taken, a user already signed in", () => {
+    const taken = new CombinedGraphQLErrors({ errors: [{ message: "duplicate", extensions: { code: "CONFLICT", field: "email" } }] });
+    expect(describeError(taken)).toEqual({ body: { id: "error.emailExists" } });
+    expect(describeError(graphqlError("This user is already logged in", "CONFLICT"))).toEqual({ body: { id: "error.alreadyLoggedIn" } });
+    expect(describeError(new SusdCheckError("allowance call failed"))).toEqual({ body: { id: "error.checkedSusdFail" } });
   });
 });
