@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { AdminContractsQuery } from "../../gql/admin/graphql.js";
 import { formatToken, parseToken } from "../../shared/format/token.js";
+import { formatNumber } from "../../shared/format/number.js";
 import { Field } from "../ui/Field.js";
 import { FormError } from "../ui/FormError.js";
 import { Panel } from "../ui/Panel.js";
@@ -11,7 +12,7 @@ import { useRunTool } from "./useRunTool.js";
 
 type Bonus = NonNullable<AdminContractsQuery["adminContracts"]["bonus"]>;
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+const percent = (bps: number) => formatNumber(bps / 10_000, "percent");
 
 /** Bonus manager settings: reward rate, reward maximum, minimum validators; sent on chain as one task. */
 export function BonusPanel({ bonus, loading, onQueued }: { bonus: Bonus | null; loading: boolean; onQueued: () => void }) {

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { colorOf } from "../boards/roulette-layout.js";
-import { percent, rouletteStats } from "../logic/roulette-stats.js";
+import { rouletteStats } from "../logic/roulette-stats.js";
+import { formatNumber } from "../../../shared/format/number.js";
 import { Panel } from "./Panel.js";
 
 function Split({ label, parts }: { label: string; parts: { tone: string; value: number; text: string }[] }) {
@@ -9,7 +10,7 @@ function Split({ label, parts }: { label: string; parts: { tone: string; value: 
     <div className="stat-split">
       <span className="stat-split__label">{label}</span>
       <span className="stat-split__bar">
-        {parts.map((p) => p.value > 0 && <span key={p.tone} className={`stat-split__part stat--${p.tone}`} style={{ flexGrow: p.value }}>{percent(p.value, total)}%</span>)}
+        {parts.map((p) => p.value > 0 && <span key={p.tone} className={`stat-split__part stat--${p.tone}`} style={{ flexGrow: p.value }}>{formatNumber(total ? p.value / total : 0, "percent-short")}</span>)}
       </span>
     </div>
   );
