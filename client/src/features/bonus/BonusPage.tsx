@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { formatToken } from "../../shared/format/token.js";
+import { formatUnits } from "../../shared/format/number.js";
 import type { MessageId } from "../../shared/i18n/en.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useErrorText } from "../../shared/session/useErrorText.js";
@@ -9,6 +9,9 @@ import { claimBonus, depositForBonus } from "./bonus-actions.js";
 import { BonusTable } from "./components/BonusTable.js";
 import { DepositForm } from "./components/DepositForm.js";
 import { useBonusPage } from "./hooks/useBonusPage.js";
+import { useBettingState } from "./hooks/useBettingState.js";
+import { bonusStateView } from "./bonus-state.js";
+import { totalIn } from "./bonus-math.js";
 
 /** SPEC /bonus: deposit for a bonus, follow its wagering, claim it once the validators release it. */
 export function BonusPage() {
@@ -17,6 +20,7 @@ export function BonusPage() {
   const message = useErrorText();
   const session = useSession();
   const { data, loading, refetch } = useBonusPage();
+  const betting = useBettingState(session.config, data?.bonusProgram?.bonusManager, session.active?.address, data);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [claiming, setClaiming] = useState<string | null>(null);
@@ -34,13 +38,16 @@ export function BonusPage() {
   if (!program) return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bonus.unavailable" /></div></div>;
 
   const rows = data?.bonuses ?? [];
-  const state = data?.bonusState;
-  const held = rows.filter((b) => b.status === "locked" || b.status === "claimable").reduce((s, b) => s + BigInt(b.bonusAmount), 0n);
+  const state = bonusStateView(data?.bonusState, betting);
+  const units = (v: string | undefined) => BigInt(v ?? "0");
+  // SPEC §2's views: what the player holds, by the state (zero once the betting state is closed) and by the list.
   const stats: [MessageId, bigint, string, boolean][] = [
-    ["bonus.stat.held", held, "bonus-held", true],
-    ["bonus.stat.claimable", BigInt(state?.claimableBonus ?? "0"), "bonus-claimable", false],
-    ["bonus.stat.expiring", BigInt(state?.expiringBonus ?? "0"), "bonus-expiring", false],
-    ["bonus.stat.deposited", rows.reduce((s, b) => s + BigInt(b.depositAmount), 0n), "bonus-deposited", false],
+    ["bonus.stat.held", totalIn(rows, "available"), "bonus-held", true],
+    ["bonus.stat.claimable", units(state?.claimableBonus), "bonus-claimable", false],
+    ["bonus.stat.swappable", units(state?.estimateSwappableAmount), "bonus-swappable", false],
+    ["bonus.stat.expiring", units(state?.expiringBonus), "bonus-expiring", false],
+    ["bonus.stat.locked", totalIn(rows, "locked"), "bonus-locked", false],
+    ["bonus.stat.expired", totalIn(rows, "expired"), "bonus-expired", false],
   ];
 
   const deposit = async (units: bigint) => {
@@ -77,7 +84,7 @@ export function BonusPage() {
         {stats.map(([label, value, testId, accent]) => (
           <div key={testId} className={`stat${accent ? " stat--accent" : ""}`}>
             <span className="stat__label"><FormattedMessage id={label} /></span>
-            <span className="stat__value mono" data-testid={testId} data-units={value.toString()}>{formatToken(value)}</span>
+            <span className="stat__value mono" data-testid={testId} data-units={value.toString()}>{formatUnits(value)}</span>
             <span className="stat__unit">SUSD</span>
           </div>
         ))}

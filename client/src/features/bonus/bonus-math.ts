@@ -10,14 +10,36 @@ export function expectedBonus(amount: bigint, rateBps: number, maximum: bigint):
   return bonus < maximum ? bonus : maximum;
 }
 
-export type BonusFilter = "all" | "claimable" | "locked" | "expiring" | "expired" | "swapped";
-export const BONUS_FILTERS: BonusFilter[] = ["all", "claimable", "locked", "expiring", "expired", "swapped"];
+/** SPEC §2's bonus views, plus every bonus and those already swapped. */
+export type BonusFilter = "all" | "available" | "claimable" | "swappable" | "locked" | "expiring" | "expired" | "swapped";
+export const BONUS_FILTERS: BonusFilter[] = ["all", "available", "claimable", "swappable", "locked", "expiring", "expired", "swapped"];
 
-export function matchesFilter(b: Pick<BonusFieldsFragment, "status" | "expiredAt">, f: BonusFilter, now = Date.now()): boolean {
-  if (f === "all") return true;
-  if (f === "expiring") return (b.status === "locked" || b.status === "claimable") && new Date(b.expiredAt).getTime() - now <= EXPIRING_WINDOW_MS;
-  return b.status === f;
+type BonusRow = Pick<BonusFieldsFragment, "status" | "expiredAt" | "wagered" | "wagerRequirement">;
+
+const held = (b: BonusRow, now: number) => (b.status === "locked" || b.status === "claimable") && new Date(b.expiredAt).getTime() > now;
+
+/**
+ * available: still held (locked or claimable, not expired); swappable: held with its wagering done
+ * (claimable, or about to be once the validators accept the claim); expiring: held and ending within 7 days.
+ */
+export function matchesFilter(b: BonusRow, f: BonusFilter, now = Date.now()): boolean {
+  switch (f) {
+    case "all":
+      return true;
+    case "available":
+      return held(b, now);
+    case "swappable":
+      return held(b, now) && BigInt(b.wagered) >= BigInt(b.wagerRequirement);
+    case "expiring":
+      return held(b, now) && new Date(b.expiredAt).getTime() - now <= EXPIRING_WINDOW_MS;
+    default:
+      return b.status === f;
+  }
 }
+
+/** The bonus amount in one view, in token units. */
+export const totalIn = (rows: readonly (BonusRow & Pick<BonusFieldsFragment, "bonusAmount">)[], f: BonusFilter, now = Date.now()) =>
+  rows.filter((b) => matchesFilter(b, f, now)).reduce((sum, b) => sum + BigInt(b.bonusAmount), 0n);
 
 /** Wagering progress in whole percent, 0–100. */
 export function wagerProgress(wagered: bigint, requirement: bigint): number {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { BonusFieldsFragment } from "../../../gql/graphql.js";
 import { formatToken } from "../../../shared/format/token.js";
+import { formatNumber, formatUnits } from "../../../shared/format/number.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import { BONUS_FILTERS, matchesFilter, wagerProgress, type BonusFilter } from "../bonus-math.js";
 
@@ -51,10 +52,10 @@ export function BonusTable({ rows, claiming, onClaim }: Props) {
                 return (
                   <tr key={b.id} data-status={b.status}>
                     <td data-label={label("bonus.list.date")}><FormattedDate value={b.depositedAt} /></td>
-                    <td className="num mono" data-label={label("bonus.list.deposit")}>{formatToken(b.depositAmount)}</td>
-                    <td className="num mono" data-label={label("bonus.list.bonus")}>{formatToken(b.bonusAmount)}</td>
+                    <td className="num mono" data-label={label("bonus.list.deposit")}>{formatUnits(b.depositAmount)}</td>
+                    <td className="num mono" data-label={label("bonus.list.bonus")}>{formatUnits(b.bonusAmount)}</td>
                     <td data-label={label("bonus.list.wagering")}>
-                      <span className="wager" title={`${pct}%`}>
+                      <span className="wager" title={formatNumber(pct / 100, "percent-short")}>
                         <span className="wager__bar"><span style={{ width: `${pct}%` }} /></span>
                         <span className="mono small">{formatToken(b.wagered, 0)} / {formatToken(b.wagerRequirement, 0)}</span>
                       </span>
