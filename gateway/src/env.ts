@@ -51,15 +51,33 @@ const schema = z
     RATE_LIMIT_IP_PER_MINUTE: count(1200),
     RATE_LIMIT_ADDRESS_PER_MINUTE: count(600),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: count(30),
+    /** pino level; unset = info (silent under NODE_ENV=test). */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    /** Human-readable lines (pino-pretty) instead of JSON: `npm start` sets it for the terminal. */
+    LOG_PRETTY: bool.default(false),
+    /** Port of the metrics listener (/metrics, /healthz, /ready), apart from the public port; 0: none (`npm start` uses 9464). */
+    GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    /** /ready fails while an indexer is this many blocks behind its chain's head. */
+    READY_MAX_LAG_BLOCKS: count(20),
+    /** How long each /ready check (Postgres, each chain's RPC) may take before it counts as failed. */
+    READY_TIMEOUT_MS: count(2000),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SIWE_DOMAINS.trim() !== "", {
     message: "SIWE_DOMAINS must name the sites users sign in from in production",
     path: ["SIWE_DOMAINS"],
   });
 
-export type GatewayEnv = z.infer<typeof schema> & { DEV_WALLET: boolean };
+export type GatewayEnv = z.infer<typeof schema> & {
+  DEV_WALLET: boolean;
+  LOG_LEVEL: NonNullable<z.infer<typeof schema>["LOG_LEVEL"]>;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const env = schema.parse(source);
-  return { ...env, DEV_WALLET: env.DEV_WALLET ?? env.NODE_ENV !== "production" };
+  return {
+    ...env,
+    DEV_WALLET: env.DEV_WALLET ?? env.NODE_ENV !== "production",
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  };
 }

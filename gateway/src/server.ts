@@ -5,6 +5,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { createOrm, type EntityManager, type Orm } from "@sunrise/db";
+import { startOpsServer } from "@sunrise/db/ops";
 import type { GatewayEnv } from "./env.js";
 import { OperationContext, type BannedSession, type Viewer } from "./context.js";
 import { createServices, type Services } from "./services.js";
@@ -28,13 +29,29 @@ import { graphqlHandler } from "./http/graphql-handler.js";
 import { BANNED_MESSAGE, bannedError } from "./modules/auth/banned.js";
 import { serveGraphqlWs } from "./http/graphql-ws.js";
 import { uploadFiles } from "./modules/uploads/uploads.routes.js";
+import { createLogger, type Logger } from "./observability/logger.js";
+import { GatewayMetrics } from "./observability/metrics.js";
+import { requestLog } from "./observability/request-log.js";
+import { bindResponse, observeOperations } from "./observability/graphql-plugin.js";
+import { countWebSockets, SubscriptionCounter } from "./observability/sockets.js";
+import { gatewayReadiness, serveGatewayOps } from "./observability/ops.js";
 
 export interface Gateway {
   url: string;
   server: Server;
   orm: Orm;
   services: Services;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /** Port of the metrics listener, when there is one. */
+  metricsPort?: number;
   stop(): Promise<void>;
+}
+
+/** The gateway's logger and metrics: by default from its env, or the caller's (tests). */
+export interface GatewayObservability {
+  logger?: Logger;
+  metrics?: GatewayMetrics;
 }
 
 /** Bytes of guests' public answers kept in memory (a lobby answer is a few KB). */
@@ -49,7 +66,10 @@ const operationLimits = (env: GatewayEnv): OperationLimits => ({
   maxFields: env.MAX_QUERY_FIELDS,
 });
 
-export async function startGateway(env: GatewayEnv): Promise<Gateway> {
+export async function startGateway(env: GatewayEnv, observability: GatewayObservability = {}): Promise<Gateway> {
+  const logger = observability.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.LOG_PRETTY });
+  const metrics = observability.metrics ?? new GatewayMetrics();
+  let draining = false;
   const orm = await createOrm(env.DATABASE_URL);
   const services = createServices(env);
   const pubSub = createLivePubSub();
@@ -63,6 +83,9 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   app.set("trust proxy", "loopback");
   app.set("query parser", "extended");
   app.disable("x-powered-by");
+  app.use(requestLog(logger, metrics));
+  const ops = serveGatewayOps({ ready: gatewayReadiness(orm, env), metrics, draining: () => draining });
+  app.get(["/healthz", "/ready"], (req, res, next) => void (ops(req, res) || next()));
   const httpServer = createServer(app);
   const secure = env.NODE_ENV === "production";
   const format = formatError(env.NODE_ENV === "production");
@@ -76,7 +99,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
 
   const httpContext = async (req: Request, res?: express.Response): Promise<OperationContext> => {
     const { viewer, banned, em } = await viewerOf(credentialsFromHeaders(req.headers));
-    return new OperationContext(orm, viewer, {
+    const ctx = new OperationContext(orm, viewer, {
       services,
       ip: req.ip ?? "",
       host: req.headers.host ?? `${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`,
@@ -85,6 +108,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
         res?.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, expires: expiresAt, path: "/" }),
       clearSessionCookie: () => res?.clearCookie(SESSION_COOKIE, { path: "/" }),
     }, em, banned);
+    bindResponse(ctx, res);
+    return ctx;
   };
 
   /** REST calls of a banned account's session are refused outright, like its GraphQL operations. */
@@ -100,6 +125,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     formatError: format,
     maxPayloadBytes: env.MAX_REQUEST_BYTES,
     maxResponseBytes: env.MAX_RESPONSE_BYTES,
+    operations: new SubscriptionCounter(metrics),
     context: async (params, req) => {
       const { viewer, banned, em } = await viewerOf(credentialsFromConnection(params, req.headers));
       return new OperationContext(orm, viewer, { services, ip: clientAddress(req), host: req.headers.host ?? "", origin: req.headers.origin }, em, banned);
@@ -116,12 +142,15 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     introspection: true,
     // Internals are logged by formatError, never sent: not even in development.
     includeStacktraceInErrorResponses: false,
+    // main.ts stops the gateway on SIGTERM/SIGINT itself (Apollo's own handler re-raises the signal mid-shutdown).
+    stopOnTerminationSignals: false,
     formatError: format,
     parseOptions: { maxTokens: env.MAX_QUERY_TOKENS },
     validationRules: [depthLimit(env.MAX_QUERY_DEPTH)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      observeOperations(metrics, logger),
       protectOperations(admission),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
@@ -139,6 +168,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
 
   await new Promise<void>((resolve) => httpServer.listen(env.GATEWAY_PORT, env.GATEWAY_HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
+  countWebSockets(httpServer, metrics);
+  const metricsServer = env.GATEWAY_METRICS_PORT > 0 ? await startOpsServer(env.GATEWAY_METRICS_PORT, env.METRICS_HOST, ops.endpoints) : undefined;
   services.auth.listeningOn(port);
 
   return {
@@ -146,8 +177,13 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     server: httpServer,
     orm,
     services,
+    logger,
+    metrics,
+    metricsPort: metricsServer?.port,
     stop: async () => {
+      draining = true;
       await apollo.stop();
+      await metricsServer?.close();
       await live.close();
       services.chain.destroy();
       await orm.close();

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { loadEnv } from "../env.js";
-import { startGateway, type Gateway } from "../server.js";
+import { startGateway, type Gateway, type GatewayObservability } from "../server.js";
 
 export interface TestGateway {
   gateway: Gateway;
@@ -11,7 +11,7 @@ export interface TestGateway {
 }
 
 /** A real gateway on a random port over a fresh database. Chain reads are not configured. */
-export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(overrides: Record<string, string> = {}, observability: GatewayObservability = {}): Promise<TestGateway> {
   const db = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: "test",
@@ -24,7 +24,7 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
     PUBLIC_CACHE_MS: "0",
     ...overrides,
   });
-  const gateway = await startGateway(env);
+  const gateway = await startGateway(env, observability);
   return {
     gateway,
     db,

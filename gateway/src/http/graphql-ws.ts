@@ -27,6 +27,11 @@ export interface GraphqlWsOptions {
   /** Largest message a client may send (the HTTP body limit). */
   maxPayloadBytes: number;
   maxResponseBytes: number;
+  /** Told when an operation starts executing and when it completes (metrics). */
+  operations?: {
+    started(connection: object, id: string, document: DocumentNode, operationName: string | null | undefined): void;
+    completed(connection: object, id: string): void;
+  };
 }
 
 const ipOf = (request: IncomingMessage) => clientAddress(request);
@@ -102,7 +107,7 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
         ctx.extra.socket.close(CLOSE_FORBIDDEN, refusal);
         return false;
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         try {
           await admission.rateLimits.consumeIp(ipOf(ctx.extra.request));
           const source = String(payload.query ?? "");
@@ -122,12 +127,14 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
           }
           await countOperation(admission, { ip: contextValue.ip, address: contextValue.signedInAddress }, checked.signsIn);
           operationKeys.set(contextValue, key);
+          options.operations?.started(ctx, id, document, payload.operationName);
           return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
         } catch (e) {
           return [asGraphQLError(e)];
         }
       },
       onError: (_ctx, _id, _payload, errors) => format(errors),
+      onComplete: (ctx, id) => options.operations?.completed(ctx, id),
       onNext: (ctx, id, _payload, _args, result) => {
         let json = sent.get(result);
         if (json === undefined) sent.set(result, (json = render(result)));

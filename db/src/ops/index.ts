@@ -1,0 +1,2 @@
+export * from "./readiness.js";
+export * from "./ops-server.js";
