@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { notificationStore } from "../shared/ui/notifications.js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { renderWithIntl } from "../testing/render.js";
@@ -64,6 +65,18 @@ describe("routes", () => {
     visit(paths.home, testSession({ status: "signedIn", me: testUser({ userType: "NORMAL" }) }));
     await screen.findByText("Live casino, provably fair");
     expect(screen.queryByRole("link", { name: /Back office/ })).toBeNull();
+  });
+
+  it("tells a visitor whose referral link has a code the rule refuses which characters a code takes", async () => {
+    visit("/?ref=bad!code");
+    await screen.findByText("Live casino, provably fair");
+    const texts = () => notificationStore.get().map((n) => n.text);
+    await waitFor(() => expect(texts()).toContain("This referral code was not applied: a code is 6 to 20 characters, each a letter (A–Z, a–z), a digit (0–9), a hyphen (-) or an underscore (_)."));
+    cleanup();
+    notificationStore.get().forEach((n) => notificationStore.dismiss(n.id));
+    visit("/?ref=FRIEND7");
+    await screen.findByText("Live casino, provably fair");
+    expect(notificationStore.get()).toHaveLength(0);
   });
 
   it("shows the 404 page on /404", async () => {

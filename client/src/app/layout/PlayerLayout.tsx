@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { AccountButton } from "../../features/auth/AccountButton.js";
 import { BalanceChip } from "../../features/bridge/components/BalanceChip.js";
 import { MessageAlerts } from "../../features/messages/MessageAlerts.js";
 import { notificationStore } from "../../shared/ui/notifications.js";
 import { playerMenuFor } from "./menus.js";
+import { useRefCodeNotice } from "./useRefCodeNotice.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { Shell } from "./Shell.js";
 
@@ -15,6 +16,10 @@ const PopupHost = lazy(() => import("../../features/popups/PopupHost.js"));
 export function PlayerLayout() {
   const navigate = useNavigate();
   const { me } = useSession();
+  // Only the link the site was opened with counts, not later pages.
+  const location = useLocation();
+  const [entrySearch] = useState(location.search);
+  useRefCodeNotice(entrySearch);
   // Notices (outside the router) open their paths with the router's navigate.
   useEffect(() => {
     notificationStore.setNavigator((to) => void navigate(to));

@@ -312,6 +312,7 @@ export const en = {
   "error.sentFail": "Sent fail",
   "error.emailExists": "This email is already exist",
   "error.alreadyLoggedIn": "This user is already logged in",
+  "ref.invalid": "This referral code was not applied: a code is {min} to {max} characters, each a letter (A–Z, a–z), a digit (0–9), a hyphen (-) or an underscore (_).",
   "gateway.down": "The casino server cannot be reached. Please check back later.",
   "claims.staking": "Staking",
   "claims.ethPool": "Staking/ETH pool",

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SECRET_KEY, StorageKey } from "./keys.js";
-import { canRestore, captureRefCode, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "./session-storage.js";
+import { canRestore, captureRefCode, refCodeIn, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "./session-storage.js";
 
 const login = { address: "0xabc0000000000000000000000000000000000001", hash: "0xsig", nonce: "n1", token: "t" };
 
@@ -59,5 +59,13 @@ describe("local storage rules", () => {
     expect(localStorage.getItem(StorageKey.refCode)).toBe("FRIEND7");
     captureRefCode("?ref=x");
     expect(localStorage.getItem(StorageKey.refCode)).toBe("FRIEND7");
+  });
+
+  it("tells a valid referral code from one with the wrong length or characters", () => {
+    expect(refCodeIn("")).toBe("none");
+    expect(refCodeIn("?ref=ab_c-12")).toBe("ok");
+    expect(refCodeIn("?ref=abcde")).toBe("invalid");
+    expect(refCodeIn("?ref=abcdefghijklmnopqrstu")).toBe("invalid");
+    expect(refCodeIn("?ref=friend%217")).toBe("invalid");
   });
 });

@@ -46,7 +46,18 @@ export function canRestore(stored: { login: StoredLogin; type: LoginType }, curr
   return stored.type !== "WALLET_CONNECT" && !!currentAccount && currentAccount.toLowerCase() === stored.login.address.toLowerCase();
 }
 
+/** SPEC §3/§5: a referral (affiliate) code is 6 to 20 letters, digits, hyphens or underscores. */
+export const REF_CODE_LENGTH = { min: 6, max: 20 } as const;
+const REF_CODE = new RegExp(`^[A-Za-z0-9_-]{${REF_CODE_LENGTH.min},${REF_CODE_LENGTH.max}}$`);
+
+/** The `?ref=` code of a URL: "none", "ok" or "invalid" (the player is told which characters a code takes). */
+export function refCodeIn(search: string): "none" | "ok" | "invalid" {
+  const ref = new URLSearchParams(search).get("ref");
+  if (ref === null) return "none";
+  return REF_CODE.test(ref) ? "ok" : "invalid";
+}
+
 export function captureRefCode(search: string): void {
   const ref = new URLSearchParams(search).get("ref");
-  if (ref && /^[A-Za-z0-9_-]{6,20}$/.test(ref)) localStorage.setItem(StorageKey.refCode, ref);
+  if (ref && refCodeIn(search) === "ok") localStorage.setItem(StorageKey.refCode, ref);
 }
