@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { ja } from "../shared/i18n/ja.js";
+import { maintenanceStore } from "../shared/ui/maintenance.js";
 import { notificationStore } from "../shared/ui/notifications.js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { MockedProvider } from "@apollo/client/testing/react";
@@ -77,6 +80,34 @@ describe("routes", () => {
     visit("/?ref=FRIEND7");
     await screen.findByText("Live casino, provably fair");
     expect(notificationStore.get()).toHaveLength(0);
+  });
+
+  it("shows players the maintenance notice while the gateway says so, staff the site with a note", async () => {
+    maintenanceStore.observe(new Response(null, { headers: { "x-maintenance": "on" } }));
+    try {
+      visit(paths.home);
+      expect((await screen.findByTestId("maintenance")).textContent).toContain("This page is currently under maintenance. Please check back later.");
+      expect(screen.queryByText("Live casino, provably fair")).toBeNull();
+      cleanup();
+      visit(paths.home, testSession({ status: "signedIn", me: testUser({ userType: "ADMIN", isAdmin: true }) }));
+      expect(await screen.findByText("Live casino, provably fair")).toBeTruthy();
+      expect(screen.getByText("Players see the maintenance notice instead of the site.")).toBeTruthy();
+      cleanup();
+      render(
+        <IntlProvider locale="ja" messages={ja}>
+          <MockedProvider mocks={[balances]}>
+            <SessionFixture session={testSession()}><RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/ranking"] })} /></SessionFixture>
+          </MockedProvider>
+        </IntlProvider>,
+      );
+      expect((await screen.findByTestId("maintenance")).textContent).toContain("このページは現在メンテナンス中です。しばらくしてから再度お試しください。");
+    } finally {
+      maintenanceStore.observe(new Response(null));
+    }
+    cleanup();
+    visit(paths.home);
+    expect(await screen.findByText("Live casino, provably fair")).toBeTruthy();
+    expect(screen.queryByTestId("maintenance")).toBeNull();
   });
 
   it("shows the 404 page on /404", async () => {

@@ -6,12 +6,16 @@ import { UnreadBadge } from "../../features/messages/components/UnreadBadge.js";
 import { LocaleSwitch } from "./LocaleSwitch.js";
 import type { MenuItem } from "./menus.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
+import { useMaintenance } from "../../shared/ui/maintenance.js";
 
 /** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, page. */
 export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
-  const { gatewayDown } = useSession();
+  const { gatewayDown, me } = useSession();
+  // SPEC §2: under maintenance players see the notice instead of the page; staff keep the site, told so.
+  const maintenance = useMaintenance() && variant === "player";
+  const staff = !!me && me.userType !== "NORMAL";
   return (
     <div className={`shell shell--${variant}${open ? " shell--menu-open" : ""}`}>
       <aside className="shell__aside">
@@ -38,7 +42,15 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
         </header>
         <main className="page">
           {gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>}
-          <Outlet />
+          {maintenance && staff && <div className="banner banner--warn" role="status"><FormattedMessage id="maintenance.staff" /></div>}
+          {maintenance && !staff ? (
+            <div className="card empty-state" role="alert" data-testid="maintenance">
+              <span className="empty-state__icon" aria-hidden>⚙</span>
+              <FormattedMessage id="maintenance" />
+            </div>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StorageKey } from "../storage/keys.js";
+import { createMaintenanceStore } from "../ui/maintenance.js";
 import { API_TIMEOUT_MS, createApiFetch, GET_CACHE_MS } from "./api-fetch.js";
 
 const ok = (body: string) => new Response(body, { status: 200 });
@@ -8,8 +9,9 @@ function setup() {
   let clock = 1_000_000;
   const counter = { begin: vi.fn(), end: vi.fn() };
   const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok(`answer ${fetchImpl.mock.calls.length}`));
-  const api = createApiFetch({ fetchImpl: fetchImpl as unknown as typeof fetch, now: () => clock, counter });
-  return { api, fetchImpl, counter, advance: (ms: number) => (clock += ms) };
+  const maintenance = createMaintenanceStore();
+  const api = createApiFetch({ fetchImpl: fetchImpl as unknown as typeof fetch, now: () => clock, counter, maintenance });
+  return { api, fetchImpl, counter, maintenance, advance: (ms: number) => (clock += ms) };
 }
 
 const sentHeaders = (f: ReturnType<typeof setup>["fetchImpl"], call: number) => new Headers(f.mock.calls[call]![1]!.headers);
@@ -84,5 +86,14 @@ describe("API fetch (SPEC §7)", () => {
     await s.api("/graphql", { method: "POST" }).catch(() => undefined);
     expect(s.counter.begin).toHaveBeenCalledTimes(2);
     expect(s.counter.end).toHaveBeenCalledTimes(2);
+  });
+
+  it("follows the gateway's maintenance switch on every answer", async () => {
+    const s = setup();
+    s.fetchImpl.mockResolvedValueOnce(new Response("{}", { status: 503, headers: { "x-maintenance": "on" } }));
+    await s.api("/graphql", { method: "POST" });
+    expect(s.maintenance.get()).toBe(true);
+    await s.api("/graphql", { method: "POST" });
+    expect(s.maintenance.get()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { requestHeaders } from "./credentials.js";
 import { loadingCounter } from "../ui/loading.js";
+import { maintenanceStore } from "../ui/maintenance.js";
 
 /** SPEC §9: every call gives up after 30 s; a GET answer is reused for 2 minutes. */
 export const API_TIMEOUT_MS = 30_000;
@@ -13,6 +14,7 @@ export interface ApiFetchOptions {
   fetchImpl?: typeof fetch;
   now?: () => number;
   counter?: Counter;
+  maintenance?: { observe(res: Response): void };
 }
 
 const urlOf = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
@@ -21,10 +23,10 @@ const NO_CACHE = new Set<RequestCache>(["no-cache", "no-store", "reload"]);
 /**
  * The one way the client calls its API over HTTP (GraphQL and REST), per SPEC §7: the request
  * headers (a fresh x-request-id each time, the signed-in wallet's x-address, x-hash, x-nonce),
- * a 30 s timeout, a 2-minute GET cache that any non-GET or no-cache request clears, and the
- * loading counter moved for each request that goes out.
+ * a 30 s timeout, a 2-minute GET cache that any non-GET or no-cache request clears, the
+ * loading counter moved for each request that goes out, and the maintenance switch each answer carries.
  */
-export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init), now = Date.now, counter = loadingCounter }: ApiFetchOptions = {}) {
+export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init), now = Date.now, counter = loadingCounter, maintenance = maintenanceStore }: ApiFetchOptions = {}) {
   const cache = new Map<string, Cached>();
   const apiFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = urlOf(input);
@@ -43,6 +45,7 @@ export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init)
     counter.begin();
     try {
       const res = await fetchImpl(input, { ...init, headers, signal });
+      maintenance.observe(res);
       if (cacheable && res.ok) {
         const body = await res.clone().arrayBuffer();
         cache.set(url, { at: now(), status: res.status, statusText: res.statusText, headers: [...res.headers], body });

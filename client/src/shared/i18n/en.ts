@@ -313,6 +313,7 @@ export const en = {
   "error.emailExists": "This email is already exist",
   "error.alreadyLoggedIn": "This user is already logged in",
   "ref.invalid": "This referral code was not applied: a code is {min} to {max} characters, each a letter (A–Z, a–z), a digit (0–9), a hyphen (-) or an underscore (_).",
+  "maintenance.staff": "Players see the maintenance notice instead of the site.",
   "gateway.down": "The casino server cannot be reached. Please check back later.",
   "claims.staking": "Staking",
   "claims.ethPool": "Staking/ETH pool",

@@ -314,6 +314,7 @@ export const ja: Record<MessageId, string> = {
   "error.emailExists": "このメールアドレスはすでに登録されています",
   "error.alreadyLoggedIn": "このユーザーはすでにログインしています",
   "ref.invalid": "この紹介コードは適用されませんでした。コードは {min}〜{max} 文字で、使える文字は英字（A–Z、a–z）、数字（0–9）、ハイフン（-）、アンダースコア（_）です。",
+  "maintenance.staff": "プレイヤーにはサイトの代わりにメンテナンスのお知らせが表示されています。",
   "gateway.down": "カジノのサーバーに接続できません。しばらくしてから再度お試しください。",
   "claims.type": "種類",
   "claims.staking": "ステーキング",
