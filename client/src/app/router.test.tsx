@@ -110,6 +110,12 @@ describe("routes", () => {
     expect(screen.queryByTestId("maintenance")).toBeNull();
   });
 
+  it("says a banned player is banned, not that the casino server cannot be reached", async () => {
+    visit(paths.home, testSession({ banned: true, gatewayDown: true }));
+    expect((await screen.findByTestId("banned")).textContent).toBe("You're banned!!!");
+    expect(screen.queryByText("The casino server cannot be reached. Please check back later.")).toBeNull();
+  });
+
   it("shows the 404 page on /404", async () => {
     visit(paths.notFound);
     expect(await screen.findByText("Page not found")).toBeTruthy();

@@ -12,7 +12,7 @@ import { useMaintenance } from "../../shared/ui/maintenance.js";
 export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
-  const { gatewayDown, me } = useSession();
+  const { gatewayDown, banned, me } = useSession();
   // SPEC §2: under maintenance players see the notice instead of the page; staff keep the site, told so.
   const maintenance = useMaintenance() && variant === "player";
   const staff = !!me && me.userType !== "NORMAL";
@@ -41,7 +41,11 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
           </div>
         </header>
         <main className="page">
-          {gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>}
+          {banned ? (
+            <div className="banner banner--error" role="alert" data-testid="banned"><FormattedMessage id="wallet.banned" /></div>
+          ) : (
+            gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>
+          )}
           {maintenance && staff && <div className="banner banner--warn" role="status"><FormattedMessage id="maintenance.staff" /></div>}
           {maintenance && !staff ? (
             <div className="card empty-state" role="alert" data-testid="maintenance">

@@ -14,7 +14,13 @@ import { DisconnectPage } from "./DisconnectPage.js";
 const RDNS = "io.metamask";
 
 function Status() {
-  return <output data-testid="status">{useSession().status}</output>;
+  const session = useSession();
+  return (
+    <>
+      <output data-testid="status">{session.status}</output>
+      <output data-testid="gateway">{session.gatewayDown ? "down" : session.config ? "up" : "waiting"}</output>
+    </>
+  );
 }
 
 /** An extension wallet still on the stored account: a reload would restore its session. */
@@ -50,6 +56,24 @@ describe("/disconnect", () => {
     expect(localStorage.getItem(StorageKey.hashAndNonce)).toBeNull();
     // Past the restore window (200 ms start delay, wallet discovery): the session does not come back.
     await new Promise((r) => setTimeout(r, 1200));
+    expect(screen.getByTestId("status").textContent).toBe("guest");
+  });
+
+  it("leaves the signed-out lobby, not a server that cannot be reached, when /disconnect is the page loaded", async () => {
+    const mocks = [
+      // The chain configuration is still on its way when the session ends.
+      { request: { query: ChainConfigDocument }, result: { data: { chainConfig: { __typename: "ChainConfig" as const, ...testConfig } } }, delay: 150, maxUsageCount: Infinity },
+      { request: { query: MeDocument }, result: { data: { me: { __typename: "User" as const, ...testUser() } } }, maxUsageCount: Infinity },
+      { request: { query: SignOutDocument }, result: { data: { signOut: true } }, maxUsageCount: Infinity },
+    ];
+    const router = createMemoryRouter([{ path: "/disconnect", element: <DisconnectPage /> }, { path: "/", element: <Status /> }], { initialEntries: ["/disconnect"] });
+    renderWithIntl(
+      <MockedProvider mocks={mocks}>
+        <SessionProvider><RouterProvider router={router} /></SessionProvider>
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(screen.getByTestId("gateway").textContent).toBe("up"));
     expect(screen.getByTestId("status").textContent).toBe("guest");
   });
 });

@@ -1,6 +1,7 @@
 import { requestHeaders } from "./credentials.js";
 import { loadingCounter } from "../ui/loading.js";
 import { maintenanceStore } from "../ui/maintenance.js";
+import { banWatch } from "../session/banned.js";
 
 /** SPEC §9: every call gives up after 30 s; a GET answer is reused for 2 minutes. */
 export const API_TIMEOUT_MS = 30_000;
@@ -15,6 +16,7 @@ export interface ApiFetchOptions {
   now?: () => number;
   counter?: Counter;
   maintenance?: { observe(res: Response): void };
+  bans?: { observe(res: Response): Promise<void> };
 }
 
 const urlOf = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
@@ -24,9 +26,10 @@ const NO_CACHE = new Set<RequestCache>(["no-cache", "no-store", "reload"]);
  * The one way the client calls its API over HTTP (GraphQL and REST), per SPEC §7: the request
  * headers (a fresh x-request-id each time, the signed-in wallet's x-address, x-hash, x-nonce),
  * a 30 s timeout, a 2-minute GET cache that any non-GET or no-cache request clears, the
- * loading counter moved for each request that goes out, and the maintenance switch each answer carries.
+ * loading counter moved for each request that goes out, the maintenance switch each answer carries
+ * and a ban's refusal.
  */
-export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init), now = Date.now, counter = loadingCounter, maintenance = maintenanceStore }: ApiFetchOptions = {}) {
+export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init), now = Date.now, counter = loadingCounter, maintenance = maintenanceStore, bans = banWatch }: ApiFetchOptions = {}) {
   const cache = new Map<string, Cached>();
   const apiFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = urlOf(input);
@@ -46,6 +49,7 @@ export function createApiFetch({ fetchImpl = (input, init) => fetch(input, init)
     try {
       const res = await fetchImpl(input, { ...init, headers, signal });
       maintenance.observe(res);
+      void bans.observe(res);
       if (cacheable && res.ok) {
         const body = await res.clone().arrayBuffer();
         cache.set(url, { at: now(), status: res.status, statusText: res.statusText, headers: [...res.headers], body });

@@ -11,6 +11,7 @@ import { requestHeaders } from "../apollo/credentials.js";
 import { SECRET_KEY, type LoginType } from "../storage/keys.js";
 import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
 import { NoAccountError, NoProviderError, WrongNetworkError } from "./errors.js";
+import { banWatch, useBanned } from "./banned.js";
 
 export const WALLET_INIT_DELAY_MS = 200;
 
@@ -23,6 +24,8 @@ export interface Session {
   config: ChainConfig | undefined;
   /** The gateway did not answer the chain configuration: nothing can be signed in. */
   gatewayDown: boolean;
+  /** The signed-in account was banned while its session was open: the session has ended (SPEC §5). */
+  banned: boolean;
   wallets: WalletDetail[];
   localWallet: LocalWalletProvider | undefined;
   active: Active | undefined;
@@ -45,7 +48,7 @@ const hexChain = (id: number) => `0x${id.toString(16)}`;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const { data: cfgData, error: cfgError } = useQuery(ChainConfigDocument);
+  const { data: cfgData, error: cfgError, loading: cfgLoading } = useQuery(ChainConfigDocument);
   const config = cfgData?.chainConfig;
   const discovered = useDiscoveredWallets();
   const [localWallet, setLocalWallet] = useState<LocalWalletProvider>();
@@ -127,6 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!detail.provider) throw new NoProviderError();
       if (!config) throw new Error("The gateway's chain configuration is unavailable");
       endedRef.current = false;
+      banWatch.clear();
       setStatus("signing");
       try {
         const { provider } = detail;
@@ -166,8 +170,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resetUser();
     setActive(undefined);
     setStatus("guest");
-    await client.clearStore();
+    // Drops the player's data and asks again as a guest; a query cut short by the reset (the chain
+    // configuration, when /disconnect is the page loaded) is asked again too, not left as failed.
+    await client.resetStore().catch(() => undefined);
   }, [client]);
+
+  // A request refused for a ban ends the session, as a sign-out would.
+  const banned = useBanned(useCallback(() => void disconnect(), [disconnect]));
 
   const signer = useCallback(async () => {
     if (!active) throw new NoAccountError();
@@ -190,7 +199,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       config,
-      gatewayDown: !!cfgError && !config,
+      gatewayDown: !!cfgError && !config && !cfgLoading,
+      banned,
       wallets: discovered,
       localWallet,
       active,
@@ -203,7 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signer,
       secret,
     }),
-    [config, cfgError, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
+    [config, cfgError, cfgLoading, banned, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
