@@ -1,7 +1,7 @@
 import { loadEnv } from "./env.js";
 import { startGateway } from "./server.js";
 import { createLogger } from "./observability/logger.js";
-import { routeConsole } from "./observability/console.js";
+import { routeConsole } from "@sunrise/db/ops";
 
 const env = loadEnv();
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.LOG_PRETTY });

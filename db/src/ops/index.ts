@@ -1,2 +1,3 @@
 export * from "./readiness.js";
 export * from "./ops-server.js";
+export * from "./logger.js";

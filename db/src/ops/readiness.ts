@@ -64,6 +64,20 @@ export async function chainHead(rpcUrl: string, signal?: AbortSignal): Promise<{
   return { chainId: value(1), head: value(2) };
 }
 
+/** The chain's newest block: its number and timestamp (seconds). */
+export async function latestBlock(rpcUrl: string, signal?: AbortSignal): Promise<{ height: number; timestamp: number }> {
+  const res = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: ["latest", false] }),
+    signal,
+  });
+  if (!res.ok) throw new Error(`RPC answered ${res.status}`);
+  const block = ((await res.json()) as { result?: { number?: string; timestamp?: string } }).result;
+  if (!block?.number || !block.timestamp) throw new Error("RPC answered no latest block");
+  return { height: Number(BigInt(block.number)), timestamp: Number(BigInt(block.timestamp)) };
+}
+
 /** The height the indexer recorded for a chain, or undefined before its first batch. */
 export async function indexedHeight(orm: Orm, chainId: number): Promise<number | undefined> {
   const rows = await orm.em.getConnection().execute<{ height: number | null }[]>("select max(height) as height from processor_status where chain_id = ?", [chainId]);

@@ -6,6 +6,7 @@ import { Notices } from "./coalesce.js";
 import { Batch, runSql, type Overlay } from "./batch.js";
 import { literal, Script } from "./script.js";
 import { runWithCopyData } from "./copy-in.js";
+import { secondsSince, type StoreObserver } from "./observer.js";
 
 /** Postgres's error code for a duplicate key. */
 const UNIQUE_VIOLATION = "23505";
@@ -90,7 +91,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     private readonly statusId: string,
     private readonly chainId: number,
     private readonly startBlock: number,
-    private readonly options: { pipeline?: boolean; minGroupRows?: number; maxGroupWaitMs?: number } = {},
+    private readonly options: { pipeline?: boolean; minGroupRows?: number; maxGroupWaitMs?: number; observer?: StoreObserver } = {},
   ) {}
 
   async connect(): Promise<HotDatabaseState> {
@@ -117,6 +118,7 @@ export class MikroDatabase implements HotDatabase<Store> {
     if (this.failure !== undefined) throw this.failure;
     if (this.options.pipeline === false || this.hotBlocks) {
       await this.settled();
+      const started = performance.now();
       await this.inTransaction(async (tx) => {
         this.checkFinalHead(info.prevHead, tx);
         // A final batch restarts from the final head: whatever was indexed above it is redone.
@@ -124,6 +126,7 @@ export class MikroDatabase implements HotDatabase<Store> {
         await this.apply(tx, cb);
         this.setHead(tx, info.nextHead);
       });
+      this.options.observer?.committed(info.nextHead.height, secondsSince(started));
       this.hotBlocks = false;
       return;
     }
@@ -199,8 +202,10 @@ export class MikroDatabase implements HotDatabase<Store> {
     if (!force && !this.ready(group)) return;
     clearTimeout(group.timer);
     this.group = undefined;
+    const started = performance.now();
     const done = this.commitGroup(group).then(
       () => {
+        this.options.observer?.committed(group.nextHead.height, secondsSince(started));
         this.inFlight = undefined;
         this.startCommit();
       },
@@ -286,11 +291,16 @@ export class MikroDatabase implements HotDatabase<Store> {
 
   async transactHot2(info: HotTxInfo, cb: (store: Store, blockSliceStart: number, blockSliceEnd: number) => Promise<void>): Promise<void> {
     await this.settled();
+    const started = performance.now();
+    let rolledBack = 0;
     await this.inTransaction(async (tx) => {
       const chain = [tx.state, ...tx.state.top];
       this.checkHotUpdate(info, chain);
       const { baseHead, finalizedHead, newBlocks } = info;
-      if (baseHead.height < chain[chain.length - 1]!.height) tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, baseHead.height + 1)));
+      if (baseHead.height < chain[chain.length - 1]!.height) {
+        rolledBack = chain[chain.length - 1]!.height - baseHead.height;
+        tx.notices.push(...(await rollbackFrom(tx.em, this.statusId, baseHead.height + 1)));
+      }
 
       const finalCount = newBlocks.filter((b) => b.height <= finalizedHead.height).length;
       if (finalCount > 0) await this.apply(tx, (store) => cb(store, 0, finalCount));
@@ -310,7 +320,10 @@ export class MikroDatabase implements HotDatabase<Store> {
       await forgetUpTo(tx.em, this.statusId, finalizedHead.height);
       this.setHead(tx, finalizedHead);
     });
-    this.hotBlocks = (info.newBlocks.at(-1)?.height ?? info.baseHead.height) > info.finalizedHead.height;
+    const top = info.newBlocks.at(-1)?.height ?? info.baseHead.height;
+    if (rolledBack > 0) this.options.observer?.reorged(rolledBack);
+    this.options.observer?.committed(top, secondsSince(started));
+    this.hotBlocks = top > info.finalizedHead.height;
   }
 
   private checkFinalHead(prevHead: HashAndHeight, tx: Tx): void {
