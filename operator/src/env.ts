@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS } from "@sunrise/db/ops";
 
 const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 const keys = z.string().transform((s) => s.split(",").map((k) => k.trim()).filter(Boolean));
@@ -31,6 +32,15 @@ const schema = z.object({
   /** Holds the SUSD that transfer tasks pay out, on both chains (the admin key when unset). */
   TREASURY_KEY: key.optional(),
   TASK_POLL_MS: z.coerce.number().int().positive().default(500),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Human-readable lines (pino-pretty) instead of JSON lines. */
+  LOG_PRETTY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  /** Port of /metrics, /healthz and /ready; 0: none (`npm start` uses 9467). */
+  OPERATOR_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** /ready fails while an indexer the operator acts on is this many blocks behind its chain. */
+  READY_MAX_LAG_BLOCKS: z.coerce.number().int().positive().default(20),
+  READY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 });
 
 export type OperatorEnv = z.infer<typeof schema>;

@@ -23,3 +23,19 @@ describe("every", () => {
     expect(runs).toBe(3);
   });
 });
+
+describe("every's stop", () => {
+  it("resolves only once the run in progress has finished", async () => {
+    let finish!: () => void;
+    let finished = false;
+    const stop = every(100, () => new Promise<void>((resolve) => (finish = () => ((finished = true), resolve()))), () => undefined);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(finished).toBe(true);
+    expect(stopped).toBe(true);
+  });
+});

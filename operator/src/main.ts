@@ -1,4 +1,5 @@
 import { createOrm } from "@sunrise/db";
+import { createLogger, indexedChainCheck, postgresCheck, routeConsole, runChecks, startOpsServer } from "@sunrise/db/ops";
 import { loadEnv } from "./env.js";
 import { connectChains } from "./chains.js";
 import { Validator } from "./validators/validator.js";
@@ -10,11 +11,17 @@ import { startDealer } from "./dealer/start.js";
 import { startTaskRunner } from "./tasks/start.js";
 import { MessageDelivery } from "./jobs/message-delivery.js";
 import { JackpotDraw } from "./jobs/jackpot-draw.js";
+import { operatorMetrics } from "./observability/metrics.js";
+import { setOperatorLogger } from "./observability/logger.js";
 
 const env = loadEnv();
+const logger = createLogger({ service: "operator", level: env.LOG_LEVEL, pretty: env.LOG_PRETTY });
+setOperatorLogger(logger);
+routeConsole(logger);
+operatorMetrics.collectDefaults();
 const orm = await createOrm(env.DATABASE_URL);
 const chains = connectChains(env);
-const logError = (what: string) => (e: unknown) => console.warn(`[operator] ${what}: ${(e as Error).message.split("\n")[0]}`);
+const logError = (what: string) => (e: unknown) => logger.warn({ job: what, err: (e as Error).message.split("\n")[0] }, `${what} failed`);
 
 const validators = env.VALIDATOR_KEYS.map((k) => new Validator(k, chains, orm));
 const stops = validators.map((v) => every(env.POLL_INTERVAL_MS, () => v.tick(), logError(`validator ${v.address}`)));
@@ -32,24 +39,45 @@ if (env.GAS_DRIP_KEY) {
 if (env.DEALER_KEY) {
   const dealer = await startDealer(env.DEALER_KEY, env, chains, orm, logError("dealer"));
   stops.push(dealer.stop);
-  console.log(`[operator] dealer ${dealer.address} dealing at ${dealer.tables} table(s) while enabled and their area is open (default betting window ${env.DEALER_BETTING_SECONDS} s)`);
+  logger.info({ dealer: dealer.address, tables: dealer.tables, bettingSeconds: env.DEALER_BETTING_SECONDS }, `dealer ${dealer.address} dealing at ${dealer.tables} table(s) while enabled and their area is open`);
 }
 const messages = new MessageDelivery(orm);
 stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
-const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => console.log(`[operator] ${l}`) });
+const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => logger.info(l) });
 stops.push(every(2000, async () => void (await jackpots.tick()), logError("jackpot draw")));
 const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
 if (tasks) {
   stops.push(tasks.stop);
-  console.log(`[operator] back-office task runner keys: ${tasks.roles}`);
+  operatorMetrics.watchTaskQueue(async () => Number((await orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from admin_task where state = 'new'"))[0]?.n ?? 0));
+  logger.info({ keys: tasks.roles }, "back-office task runner started");
 }
-console.log(`[operator] ${validators.length} validators running: ${validators.map((v) => v.address).join(", ")}`);
 
-const shutdown = async () => {
-  stops.forEach((s) => s());
+let draining = false;
+const ops =
+  env.OPERATOR_METRICS_PORT > 0
+    ? await startOpsServer(env.OPERATOR_METRICS_PORT, env.METRICS_HOST, {
+        ready: () =>
+          runChecks(
+            { postgres: postgresCheck(orm), assetChain: indexedChainCheck(orm, env.ASSET_RPC_URL, env.READY_MAX_LAG_BLOCKS), gameChain: indexedChainCheck(orm, env.GAME_RPC_URL, env.READY_MAX_LAG_BLOCKS) },
+            env.READY_TIMEOUT_MS,
+          ),
+        metrics: async () => ({ contentType: operatorMetrics.registry.contentType, body: await operatorMetrics.registry.metrics() }),
+        draining: () => draining,
+      })
+    : undefined;
+logger.info({ validators: validators.map((v) => v.address), metricsPort: ops?.port }, `${validators.length} validators running: ${validators.map((v) => v.address).join(", ")}`);
+
+/** Stops every loop after its run in progress (a dealer's transaction, a task's step), then closes connections. */
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (draining) return;
+  draining = true;
+  logger.info({ signal }, "shutting down: finishing the runs in progress");
+  const finished = await Promise.race([Promise.all(stops.map((s) => s())).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+  await ops?.close();
   chains.destroy();
-  await orm.close();
-  process.exit(0);
+  await orm.close().catch(() => undefined);
+  logger.info({ finished }, "stopped");
+  logger.flush(() => process.exit(0));
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -3,6 +3,7 @@ import type { Orm } from "@sunrise/db";
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import type { Chains } from "../chains.js";
+import { failureReason, operatorMetrics } from "../observability/metrics.js";
 import { bonusesReadyToClaim } from "./wagering.js";
 
 const VOTE_DEPOSIT = 0;
@@ -56,9 +57,13 @@ export class BonusValidator {
     for (const d of [...this.pending.values()]) {
       const payload = keccak256(this.bonus.interface.getAbiCoder().encode(["bytes32", "address", "uint256"], [d.txId, d.from, d.amount]));
       try {
-        if (!(await this.voted(VOTE_DEPOSIT, d.txId, payload))) await (await this.bonus.getFunction("voteDeposit")(d.txId, d.from, d.amount, { gasLimit: VOTE_GAS.deposit })).wait();
+        const skip = await this.voted(VOTE_DEPOSIT, d.txId, payload);
+        if (!skip) await (await this.bonus.getFunction("voteDeposit")(d.txId, d.from, d.amount, { gasLimit: VOTE_GAS.deposit })).wait();
+        operatorMetrics.votes.inc({ validator: this.address, kind: "bonus_deposit", outcome: skip ? "skipped" : "voted" });
         this.pending.delete(d.txId);
       } catch (e) {
+        operatorMetrics.votes.inc({ validator: this.address, kind: "bonus_deposit", outcome: "failed" });
+        operatorMetrics.txFailures.inc({ component: "bonus_validator", function: "voteDeposit", reason: failureReason(e) });
         const giveUp = ++d.attempts >= MAX_ATTEMPTS;
         if (giveUp) this.pending.delete(d.txId);
         console.warn(`[operator] bonus validator ${this.address}: deposit ${d.txId} ${giveUp ? "given up" : "not voted yet"}: ${(e as Error).message.split("\n")[0]}`);
@@ -67,8 +72,12 @@ export class BonusValidator {
     for (const ready of await bonusesReadyToClaim(this.orm.em.fork())) {
       const payload = keccak256(this.bonus.interface.getAbiCoder().encode(["bytes32", "uint256"], [ready.txId, ready.requirement]));
       try {
-        if (!(await this.voted(VOTE_CLAIM, ready.txId, payload))) await (await this.bonus.getFunction("voteClaim")(ready.txId, ready.requirement, { gasLimit: VOTE_GAS.claim })).wait();
+        const skip = await this.voted(VOTE_CLAIM, ready.txId, payload);
+        if (!skip) await (await this.bonus.getFunction("voteClaim")(ready.txId, ready.requirement, { gasLimit: VOTE_GAS.claim })).wait();
+        operatorMetrics.votes.inc({ validator: this.address, kind: "bonus_claim", outcome: skip ? "skipped" : "voted" });
       } catch (e) {
+        operatorMetrics.votes.inc({ validator: this.address, kind: "bonus_claim", outcome: "failed" });
+        operatorMetrics.txFailures.inc({ component: "bonus_validator", function: "voteClaim", reason: failureReason(e) });
         console.warn(`[operator] bonus validator ${this.address}: claim of ${ready.txId} not voted yet: ${(e as Error).message.split("\n")[0]}`);
       }
     }

@@ -10,6 +10,8 @@ import { readTable, type TableState } from "./table-view.js";
 import { sendPending } from "./send.js";
 import { DeckBook } from "./decision-deck.js";
 import { DecisionRunner, type DecisionTableInfo } from "./decision-runner.js";
+import { failureReason, operatorMetrics } from "../observability/metrics.js";
+import { operatorLogger } from "../observability/logger.js";
 
 export interface DealerOptions {
   key: string;
@@ -64,7 +66,7 @@ export class Dealer {
     this.address = new Wallet(o.key).address;
     this.shoes = new ShoeBook(o.secret);
     const decks = new DeckBook(o.secret);
-    const send = (contract: Contract, fn: string, ...args: unknown[]) => sendPending(this.signer, contract, fn, args);
+    const send = (contract: Contract, fn: string, ...args: unknown[]) => this.send(contract, fn, args);
     this.tables = o.tables.map((t) => {
       if (!t.decisions) return { ...t, contract: new Contract(t.address, tableAbi, this.chain.provider) };
       const contract = new Contract(t.address, decisionTableAbi, this.chain.provider);
@@ -105,7 +107,7 @@ export class Dealer {
   }
 
   private async perform(t: Served, a: Exclude<DealerAction, { kind: "wait" }>, state: TableState, bettingSeconds: number): Promise<void> {
-    const send = (fn: string, ...args: unknown[]) => sendPending(this.signer, t.contract, fn, args);
+    const send = (fn: string, ...args: unknown[]) => this.send(t.contract, fn, args, "roundId" in a ? a.roundId : undefined);
     switch (a.kind) {
       case "open":
         if (t.usesShoe) this.checkShoeIsOurs(t, state);
@@ -127,6 +129,24 @@ export class Dealer {
       }
       case "revealShoe": return send("revealShoe", shoeSeed(this.o.secret, t.address, a.shoeId));
     }
+  }
+
+  /** Sends one of a table's transactions and waits for it; logs it with its round and counts it. */
+  private async send(contract: Contract, fn: string, args: unknown[], roundId?: bigint | number): Promise<void> {
+    const table = String(contract.target).toLowerCase();
+    const round = roundId ?? (typeof args[0] === "bigint" || typeof args[0] === "number" ? args[0] : undefined);
+    const log = operatorLogger().child({ table, roundId: round === undefined ? undefined : String(round) });
+    const started = performance.now();
+    try {
+      await sendPending(this.signer, contract, fn, args);
+    } catch (e) {
+      operatorMetrics.txFailures.inc({ component: "dealer", function: fn, reason: failureReason(e) });
+      log.debug({ fn, err: (e as Error).message.split("\n")[0] }, "dealer transaction failed");
+      throw e;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    operatorMetrics.dealerSent(table, fn, seconds);
+    log.info({ fn, seconds }, `dealer ${fn}`);
   }
 
   /**

@@ -8,6 +8,8 @@ import type { TaskKeys } from "./keys.js";
 import { paramsOf, type HandledKind } from "./params.js";
 import { revertReason } from "./revert.js";
 import { TaskStore, type ClaimedTask } from "./task-store.js";
+import { failureReason, operatorMetrics } from "../observability/metrics.js";
+import { operatorLogger } from "../observability/logger.js";
 
 /** Most transactions one task may send (a large round's refund pays in pages). */
 const MAX_STEPS = 100;
@@ -54,7 +56,22 @@ export class TaskRunner {
     return count;
   }
 
+  /** Runs one task, logged with its id and counted by kind and outcome. */
   private async run(task: ClaimedTask): Promise<void> {
+    const log = operatorLogger().child({ taskId: task.id, kind: task.kind });
+    const started = performance.now();
+    log.info({ attempt: task.attempts + 1 }, "task started");
+    const outcome = await this.attempt(task, log);
+    operatorMetrics.tasks.inc({ kind: task.kind, outcome });
+    operatorMetrics.taskDuration.observe({ kind: task.kind }, (performance.now() - started) / 1000);
+  }
+
+  private async attempt(task: ClaimedTask, log: ReturnType<typeof operatorLogger>): Promise<"succeeded" | "failed" | "retried"> {
+    const fail = async (reason: string) => {
+      log.warn({ reason }, "task failed");
+      await this.store.fail(task, reason);
+      return "failed" as const;
+    };
     try {
       const kind = task.kind as HandledKind;
       const handler = handlers[kind];
@@ -65,16 +82,24 @@ export class TaskRunner {
         await this.settleSent(task);
         const ctx: TaskContext<never> = { params: parsed.data as never, mined: task.txs.filter((t) => t.state === "mined"), chains: this.o.chains, orm: this.o.orm, keys: this.o.keys };
         const call = await handler.next(ctx);
-        if (!call) return await this.store.succeed(task);
+        if (!call) {
+          await this.store.succeed(task);
+          log.info({ transactions: task.txs.length }, "task succeeded");
+          return "succeeded";
+        }
         await this.send(task, call);
       }
       throw new TaskFailure(`Stopped after ${MAX_STEPS} transactions`);
     } catch (e) {
+      // A TaskFailure is the task's own refusal (bad params, no handler) unless its transaction reverted.
+      if (!(e instanceof TaskFailure) || e.message.includes("reverted on chain")) operatorMetrics.txFailures.inc({ component: "tasks", function: task.kind, reason: failureReason(e) });
       const reason = e instanceof TaskFailure ? e.message : revertReason(e);
-      if (reason !== null) return this.store.fail(task, reason);
+      if (reason !== null) return fail(reason);
       const message = (e as Error)?.message?.split("\n")[0] ?? String(e);
-      if (task.attempts + 1 >= this.o.maxAttempts) return this.store.fail(task, `Gave up after ${task.attempts + 1} attempts: ${message}`);
+      if (task.attempts + 1 >= this.o.maxAttempts) return fail(`Gave up after ${task.attempts + 1} attempts: ${message}`);
       await this.store.retryLater(task, message, this.o.retrySeconds);
+      log.info({ reason: message, retryInSeconds: this.o.retrySeconds }, "task will be retried");
+      return "retried";
     }
   }
 

@@ -4,6 +4,8 @@ import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with {
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json" with { type: "json" };
 import type { Chains } from "../chains.js";
 import { pendingFor } from "./pending.js";
+import { failureReason, operatorMetrics } from "../observability/metrics.js";
+import { operatorLogger } from "../observability/logger.js";
 
 const bridgeInterface = new Interface(assetBridgeAbi);
 /** Enough for the vote that mints: estimating races with the other validators' votes. */
@@ -47,14 +49,16 @@ export class Validator {
     return null;
   }
 
-  private async vote(p: BridgeProcess, w: Withdrawal): Promise<void> {
+  /** Votes unless the id was minted or voted already; tells which. */
+  private async vote(p: BridgeProcess, w: Withdrawal): Promise<"voted" | "skipped"> {
     const toGame = p.processType === ProcessType.SWAP_TO_GAME_CHAIN;
     const target = toGame ? this.gameBridge : this.assetBridge;
-    if ((await target.getFunction("minted")(w.id)) || (await target.getFunction("hasVoted")(w.id, this.address))) return;
+    if ((await target.getFunction("minted")(w.id)) || (await target.getFunction("hasVoted")(w.id, this.address))) return "skipped";
     const tx = toGame
       ? await this.gameBridge.getFunction("voteMintOnGameChain")(w.id, w.to, w.amount, { gasLimit: MINT_VOTE_GAS })
       : await this.assetBridge.getFunction("voteMintOnAssetChain")(w.id, w.from, w.amount, { gasLimit: MINT_VOTE_GAS });
     await tx.wait();
+    return "voted";
   }
 
   /** One pass over pending withdrawals; failures are logged and retried on the next pass. */
@@ -67,9 +71,16 @@ export class Validator {
           this.inFlight.add(p.id);
           try {
             const w = await this.verify(p);
-            if (!w) return void this.log.warn(`[validator ${this.address.slice(0, 8)}] ${p.id} not proven on the source chain`);
-            await this.vote(p, w);
+            if (!w) {
+              operatorMetrics.votes.inc({ validator: this.address, kind: "mint", outcome: "unproven" });
+              return void this.log.warn(`[validator ${this.address.slice(0, 8)}] ${p.id} not proven on the source chain`);
+            }
+            const outcome = await this.vote(p, w);
+            operatorMetrics.votes.inc({ validator: this.address, kind: "mint", outcome });
+            if (outcome === "voted") operatorLogger().info({ validator: this.address, withdrawalId: p.id }, "voted to mint");
           } catch (e) {
+            operatorMetrics.votes.inc({ validator: this.address, kind: "mint", outcome: "failed" });
+            operatorMetrics.txFailures.inc({ component: "validator", function: "voteMint", reason: failureReason(e) });
             this.log.warn(`[validator ${this.address.slice(0, 8)}] vote on ${p.id} failed: ${(e as Error).message.split("\n")[0]}`);
           } finally {
             this.inFlight.delete(p.id);

@@ -1,0 +1,70 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/** What a dealer's transaction does to a round, by the table contract's function. */
+const ROUND_STEPS: Record<string, "opened" | "settled" | "forfeited" | "refunded"> = {
+  openRound: "opened",
+  settle: "settled",
+  settleShoeRound: "settled",
+  forfeit: "forfeited",
+  refund: "refunded",
+};
+
+/** The operator's Prometheus metrics: dealer rounds, validator votes, failed transactions, back-office tasks. */
+export class OperatorMetrics {
+  readonly registry = new Registry();
+  private readonly registers = [this.registry];
+  readonly rounds = new Counter({ name: "sunrise_operator_rounds_total", help: "Rounds the dealer opened, settled, forfeited or refunded, by table", labelNames: ["table", "step"] as const, registers: this.registers });
+  readonly settleDuration = new Histogram({
+    name: "sunrise_operator_settle_duration_seconds",
+    help: "From sending a round's settlement to its receipt, by table",
+    labelNames: ["table"] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+    registers: this.registers,
+  });
+  readonly votes = new Counter({ name: "sunrise_operator_validator_votes_total", help: "Validator votes by validator, kind (mint, bonus deposit, bonus claim) and outcome", labelNames: ["validator", "kind", "outcome"] as const, registers: this.registers });
+  readonly txFailures = new Counter({ name: "sunrise_operator_transaction_failures_total", help: "Transactions that failed, by component, contract function and reason", labelNames: ["component", "function", "reason"] as const, registers: this.registers });
+  readonly tasks = new Counter({ name: "sunrise_operator_tasks_total", help: "Back-office tasks run, by kind and outcome (succeeded, failed, retried)", labelNames: ["kind", "outcome"] as const, registers: this.registers });
+  readonly taskDuration = new Histogram({ name: "sunrise_operator_task_duration_seconds", help: "Time to run a back-office task once claimed, by kind", labelNames: ["kind"] as const, buckets: [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120], registers: this.registers });
+  private queued: (() => Promise<number>) | undefined;
+  readonly taskQueue = new Gauge({
+    name: "sunrise_operator_task_queue",
+    help: "Back-office tasks waiting for a runner",
+    registers: this.registers,
+    collect: async () => {
+      if (this.queued) this.taskQueue.set(await this.queued().catch(() => Number.NaN));
+    },
+  });
+
+  /** Process metrics (memory, event loop, GC), once per process. */
+  collectDefaults(): void {
+    collectDefaultMetrics({ register: this.registry, prefix: "sunrise_operator_" });
+  }
+
+  /** Where the task queue's length is read when scraped. */
+  watchTaskQueue(count: () => Promise<number>): void {
+    this.queued = count;
+  }
+
+  /** A dealer transaction was mined: counts the round step it made, and a settlement's latency. */
+  dealerSent(table: string, fn: string, seconds: number): void {
+    const step = ROUND_STEPS[fn];
+    if (!step) return;
+    this.rounds.inc({ table, step });
+    if (step === "settled") this.settleDuration.observe({ table }, seconds);
+  }
+}
+
+/** The process's metrics: one registry, served on OPERATOR_METRICS_PORT. */
+export const operatorMetrics = new OperatorMetrics();
+
+/** A bounded reason for a failed transaction: the contract refused it, the node did, or it reverted once mined. */
+export function failureReason(e: unknown): string {
+  const message = ((e as Error)?.message ?? String(e)).toLowerCase();
+  if (message.includes("reverted in block") || message.includes("reverted on chain")) return "reverted";
+  if (message.includes("nonce")) return "nonce";
+  if (message.includes("insufficient funds")) return "insufficient_funds";
+  if (message.includes("timeout") || message.includes("timed out") || message.includes("not mined within")) return "timeout";
+  if (message.includes("econnrefused") || message.includes("network") || message.includes("fetch failed")) return "network";
+  if (message.includes("revert") || message.includes("execution reverted") || /: [a-z]+\(/i.test(message)) return "would_revert";
+  return "other";
+}
