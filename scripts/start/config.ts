@@ -1,6 +1,7 @@
 import { HDNodeWallet, Mnemonic } from "ethers";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "@sunrise/db/ops";
 
 /** The public Hardhat development mnemonic: its keys guard nothing but local demo chains. */
 export const DEV_MNEMONIC = "test test test test test test test test test test test junk";
@@ -38,6 +39,15 @@ const schema = z.object({
   /** SUSD the treasury (the deployer key) holds on each chain for the back office's transfers, in whole SUSD. */
   TREASURY_SUSD: z.coerce.bigint().default(1_000_000n),
   FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
+  /** Level of every process's logs. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** The start script's own lines through pino-pretty; unset: when the terminal is a TTY. Children always log JSON to their files. */
+  LOG_PRETTY: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  /** Ports of each process's /metrics, /healthz and /ready (127.0.0.1); 0 turns one off. */
+  GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).default(9464),
+  INDEXER_ASSET_METRICS_PORT: z.coerce.number().int().min(0).default(9465),
+  INDEXER_GAME_METRICS_PORT: z.coerce.number().int().min(0).default(9466),
+  OPERATOR_METRICS_PORT: z.coerce.number().int().min(0).default(9467),
 });
 
 export type StartConfig = z.infer<typeof schema> & { root: string; deploymentsFile: string; assetRpcUrl: string; gameRpcUrl: string };

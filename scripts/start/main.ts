@@ -14,10 +14,13 @@ import { deploymentsAlive, startChains } from "./chains.js";
 import { keepChainClocks } from "./chain-clock.js";
 import { seedJackpots, seedLobby } from "./seed.js";
 import { DEMO_ADMIN_ACCOUNT_INDEX, seedDemoAdmin } from "./demo-admin.js";
+import { createLogger, routeConsole } from "@sunrise/db/ops";
 
 const cfg = loadConfig();
+const logger = createLogger({ service: "start", level: cfg.LOG_LEVEL, pretty: cfg.LOG_PRETTY ?? Boolean(process.stdout.isTTY) });
+routeConsole(logger);
 const t0 = Date.now();
-const step = (msg: string) => console.log(`[sunrise] ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s  ${msg}`);
+const step = (msg: string) => logger.info({ seconds: Number(((Date.now() - t0) / 1000).toFixed(1)) }, msg);
 mkdirSync(cfg.SUNRISE_DATA_DIR, { recursive: true });
 
 let embedded: EmbeddedDatabase | undefined;
@@ -31,11 +34,11 @@ async function stopEverything() {
   stopClocks();
   await sup.stopAll();
   await embedded?.stop().catch(() => undefined);
-  console.log("[sunrise] stopped");
+  logger.info("stopped");
 }
 
 async function shutdown(code: number, why?: string) {
-  if (why) console.error(`[sunrise] ${why}; stopping`);
+  if (why) logger.error(`${why}; stopping`);
   await stopEverything();
   process.exit(code);
 }
@@ -112,19 +115,20 @@ try {
   await orm.close();
 
   const tsx = ["--import", "tsx"];
-  const common = { DATABASE_URL: databaseUrl, DEPLOYMENTS_FILE: cfg.deploymentsFile, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl };
+  const common = { DATABASE_URL: databaseUrl, DEPLOYMENTS_FILE: cfg.deploymentsFile, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl, LOG_LEVEL: cfg.LOG_LEVEL, LOG_PRETTY: "false" };
+  const indexerMetricsPort = { asset: cfg.INDEXER_ASSET_METRICS_PORT, game: cfg.INDEXER_GAME_METRICS_PORT };
   step("starting indexers (asset chain, game chain)");
   for (const chain of ["asset", "game"] as const) {
     await sup.start(`indexer-${chain}`, process.execPath, [...tsx, "src/main.ts"], {
       cwd: join(cfg.root, "indexer"),
-      env: { ...common, INDEXER_CHAIN: chain, INDEXER_RPC_URL: chain === "asset" ? cfg.assetRpcUrl : cfg.gameRpcUrl, FINALITY_CONFIRMATIONS: String(cfg.FINALITY_CONFIRMATIONS) },
+      env: { ...common, INDEXER_CHAIN: chain, INDEXER_RPC_URL: chain === "asset" ? cfg.assetRpcUrl : cfg.gameRpcUrl, FINALITY_CONFIRMATIONS: String(cfg.FINALITY_CONFIRMATIONS), INDEXER_METRICS_PORT: String(indexerMetricsPort[chain]) },
     });
   }
   step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
   await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
     // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
-    env: { ...common, VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
+    env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
   });
   step("starting gateway");
@@ -138,21 +142,24 @@ try {
       SESSION_SECRET: cfg.SESSION_SECRET,
       WALLET_CHAIN_ID: String(cfg.ASSET_CHAIN_ID),
       MIN_VALIDATOR: String(cfg.MIN_VALIDATOR),
+      GATEWAY_METRICS_PORT: String(cfg.GATEWAY_METRICS_PORT),
     },
     ready: /listening on/,
   });
   const base = `http://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}`;
-  console.log(`
-[sunrise] ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
+  const metricsUrl = (port: number) => (port > 0 ? `http://127.0.0.1:${port}/metrics` : "off");
+  logger.info(`ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
   Player site   ${base}/
   Back office   ${base}/admin   (demo ADMIN: Local wallet account ${DEMO_ADMIN_ACCOUNT_INDEX}, ${devAddress(DEMO_ADMIN_ACCOUNT_INDEX)})
   GraphQL       ${base}/graphql   (WebSocket: ws://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}/graphql)
   GraphiQL      ${base}/graphiql
   Asset chain   ${cfg.assetRpcUrl}  (chain id ${cfg.ASSET_CHAIN_ID})
   Game chain    ${cfg.gameRpcUrl}  (chain id ${cfg.GAME_CHAIN_ID})
-  Logs          ${join(cfg.SUNRISE_DATA_DIR, "logs")}
+  Health        ${base}/healthz, ${base}/ready
+  Metrics       gateway ${metricsUrl(cfg.GATEWAY_METRICS_PORT)}, indexers ${metricsUrl(cfg.INDEXER_ASSET_METRICS_PORT)} (asset) ${metricsUrl(cfg.INDEXER_GAME_METRICS_PORT)} (game), operator ${metricsUrl(cfg.OPERATOR_METRICS_PORT)}
+  Logs          ${join(cfg.SUNRISE_DATA_DIR, "logs")} (JSON lines)
 Press Ctrl-C to stop.`);
 } catch (e) {
-  console.error(`[sunrise] start failed: ${(e as Error).message}`);
+  logger.error(`start failed: ${(e as Error).message}`);
   await shutdown(1);
 }

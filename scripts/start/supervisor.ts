@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { prettyLines } from "./pretty.js";
 
 export interface Child {
   name: string;
@@ -8,8 +9,9 @@ export interface Child {
 }
 
 /**
- * Starts and stops the platform's processes. Each child's output goes to .data/logs/<name>.log
- * and, prefixed, to the console when SUNRISE_VERBOSE is set or the child fails.
+ * Starts and stops the platform's processes. Each child's output (JSON log lines) goes to
+ * .data/logs/<name>.log and, prefixed and made readable by pino-pretty, to the console when
+ * SUNRISE_VERBOSE is set or the child fails.
  */
 export class Supervisor {
   private readonly children: Child[] = [];
@@ -28,13 +30,14 @@ export class Supervisor {
     this.children.push(child);
     const verbose = Boolean(process.env.SUNRISE_VERBOSE);
     let tail = "";
+    const pretty = prettyLines(name);
     return new Promise((resolve, reject) => {
       let ready = !opts.ready;
       const onData = (buf: Buffer) => {
         const text = buf.toString();
         log.write(text);
         tail = (tail + text).slice(-4000);
-        if (verbose) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
+        if (verbose) process.stdout.write(pretty.push(text));
         if (!ready && opts.ready?.test(tail)) {
           ready = true;
           resolve(child);
@@ -48,7 +51,7 @@ export class Supervisor {
         if (this.stopping) return;
         if (!ready) reject(new Error(`${name} exited with ${code} before it was ready:\n${tail}`));
         else {
-          process.stderr.write(`[${name}] exited with ${code}; last output:\n${tail}\n`);
+          process.stderr.write(`[${name}] exited with ${code}; last output:\n${pretty.all(tail)}`);
           this.onCrash(name, code);
         }
       });
