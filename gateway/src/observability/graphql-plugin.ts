@@ -4,7 +4,7 @@ import { ErrorCode } from "../errors.js";
 import type { Logger } from "./logger.js";
 import type { GatewayMetrics } from "./metrics.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
-import { requestLocals } from "./request-log.js";
+import { requestLocals, requestLogger } from "./request-log.js";
 
 /** The HTTP response on each operation's context, so the plugin can reach the request's logger (a symbol: Apollo copies the context's own properties). */
 const RESPONSE = Symbol("response");
@@ -26,7 +26,7 @@ export function observeOperations<C extends BaseContext>(metrics: GatewayMetrics
     requestDidStart: async () => ({
       didEncounterErrors: async ({ contextValue, errors }) => {
         const res = responseOf(contextValue);
-        const log = res ? requestLocals(res).log : logger;
+        const log = res ? requestLogger(res, logger) : logger;
         for (const error of errors) {
           const code = String(error.extensions?.code ?? ErrorCode.INTERNAL);
           if (!EXPECTED.has(code) || code === ErrorCode.INTERNAL) log.error({ err: error.originalError ?? error, path: error.path }, "operation failed");

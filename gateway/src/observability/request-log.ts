@@ -6,12 +6,19 @@ import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 /** What the request middleware keeps in `res.locals` for the rest of the request. */
 export interface RequestLocals {
   requestId: string;
-  log: Logger;
+  /** The request's child logger, made on first use (most requests log only their completion line). */
+  log?: Logger;
   /** Set by the GraphQL plugin when the answer carried errors. */
   graphqlFailed?: boolean;
 }
 
 export const requestLocals = (res: Response): RequestLocals => res.locals as RequestLocals;
+
+/** A logger whose every line carries the request's id. */
+export const requestLogger = (res: Response, root: Logger): Logger => {
+  const locals = requestLocals(res);
+  return (locals.log ??= root.child({ reqId: locals.requestId }));
+};
 
 const operationNameOf = (req: Request): unknown =>
   req.method === "GET" ? (req.query as { operationName?: unknown } | undefined)?.operationName : (req.body as { operationName?: unknown } | undefined)?.operationName;
@@ -43,8 +50,8 @@ const pathOf = (url: string) => {
 
 /**
  * Gives each request an id (the client's x-request-id when acceptable), answers it in the same
- * header, hands later handlers a child logger carrying it, and on completion writes one log line
- * and one duration observation.
+ * header, lets later handlers log with it (`requestLogger`), and on completion writes one log line
+ * carrying it and one duration observation.
  */
 export function requestLog(logger: Logger, metrics: GatewayMetrics): RequestHandler {
   return (req, res, next) => {
@@ -53,10 +60,8 @@ export function requestLog(logger: Logger, metrics: GatewayMetrics): RequestHand
     // Later readers of the request (Apollo's plugins get a copy of its headers) see the accepted id.
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    const log = logger.child({ reqId: requestId });
     const locals = res.locals as RequestLocals;
     locals.requestId = requestId;
-    locals.log = log;
     res.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const operation = operationOf(req, metrics);
@@ -64,9 +69,9 @@ export function requestLog(logger: Logger, metrics: GatewayMetrics): RequestHand
       metrics.requestDuration.observe({ operation, outcome }, seconds);
       if (res.statusCode === 429) metrics.rateLimited.inc({ transport: "http" });
       const level = res.statusCode >= 500 ? "error" : "info";
-      if (!log.isLevelEnabled(level)) return;
-      const line = { req: { method: req.method, path: pathOf(req.originalUrl), ip: req.ip, ...(log.isLevelEnabled("debug") ? { headers: req.headers } : {}) }, res: { statusCode: res.statusCode }, operation, outcome, responseTime: Math.round(seconds * 1e6) / 1e3 };
-      log[level](line, "request completed");
+      if (!logger.isLevelEnabled(level)) return;
+      const line = { reqId: requestId, req: { method: req.method, path: pathOf(req.originalUrl), ip: req.ip, ...(logger.isLevelEnabled("debug") ? { headers: req.headers } : {}) }, res: { statusCode: res.statusCode }, operation, outcome, responseTime: Math.round(seconds * 1e6) / 1e3 };
+      logger[level](line, "request completed");
     });
     next();
   };
