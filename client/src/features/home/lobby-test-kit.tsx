@@ -7,7 +7,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { OperationTypeNode } from "graphql";
 import { Observable } from "rxjs";
-import { FavoriteGamesDocument, LobbyCategoriesDocument, LobbyGamesDocument, SetFavoriteDocument } from "../../gql/graphql.js";
+import { FavoriteGamesDocument, LobbyCategoriesDocument, SetFavoriteDocument } from "../../gql/graphql.js";
 import { LobbyBannersDocument } from "../../gql/pages/graphql.js";
 import type { Session } from "../../shared/session/SessionProvider.js";
 import { ToastProvider } from "../../shared/ui/toasts.js";
@@ -65,28 +65,42 @@ export const demoCategories = () => [
 export interface LobbyBannerFixture { id: string; title: string; imageUrl: string; mobileImageUrl: string; link: string | null; sortOrder: number }
 
 /** Renders `ui` over mocked queries (lobby, categories, banners, favourites, setFavorite) and a subscription link the test drives. */
-export function renderLobby(ui: ReactNode, opts: { session?: Session; games?: ReturnType<typeof demoGames>; path?: string; banners?: LobbyBannerFixture[] } = {}) {
+export function renderLobby(ui: ReactNode, opts: { session?: Session; games?: ReturnType<typeof demoGames>; path?: string; banners?: LobbyBannerFixture[]; lobbyDelayMs?: number } = {}) {
   const games = opts.games ?? demoGames();
   const favoriteCalls: unknown[] = [];
+  // The mocked server keeps the stars it is given: a lobby asked for later answers with them.
+  const starred = new Set(games.filter((g) => g.isFavorite).map((g) => g.id));
+  const withStars = () => games.map((g) => ({ ...g, isFavorite: starred.has(g.id) }));
   const events = new MockSubscriptionLink();
   const queries = new MockLink([
-    { request: { query: LobbyGamesDocument, variables: { showBonusGames: false } }, result: { data: { games } }, maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 },
-    { request: { query: FavoriteGamesDocument }, result: { data: { favoriteGames: games.filter((g) => g.isFavorite) } }, maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 },
+    { request: { query: FavoriteGamesDocument }, result: () => ({ data: { favoriteGames: withStars().filter((g) => g.isFavorite) } }), maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 },
     { request: { query: LobbyCategoriesDocument }, result: { data: { categories: demoCategories() } }, maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 },
     { request: { query: LobbyBannersDocument, variables: { location: 11 } }, result: { data: { banners: (opts.banners ?? []).map((b) => ({ __typename: "Banner", ...b })) } }, maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 },
     {
       request: { query: SetFavoriteDocument, variables: (v: Record<string, unknown>) => (favoriteCalls.push(v), true) },
-      result: (v: { gameId: string; favorite: boolean }) => ({ data: { setFavorite: { __typename: "Game", id: v.gameId, isFavorite: v.favorite } } }),
+      result: (v: { gameId: string; favorite: boolean }) => {
+        if (v.favorite) starred.add(v.gameId);
+        else starred.delete(v.gameId);
+        return { data: { setFavorite: { __typename: "Game", id: v.gameId, isFavorite: v.favorite } } };
+      },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay: FAVORITE_ANSWER_MS,
     },
   ]);
+  // The lobby answers with the stars as they stood when it was asked, however late it lands.
+  const lobby = new ApolloLink(() => {
+    const answer = { data: { games: withStars() } };
+    return new Observable((o) => {
+      const t = setTimeout(() => (o.next(answer), o.complete()), opts.lobbyDelayMs ?? 0);
+      return () => clearTimeout(t);
+    });
+  });
   // The round feed is driven by the test; other subscriptions (bets at each table) stay quiet.
   const quiet = new ApolloLink(() => new Observable(() => undefined));
   const link = ApolloLink.split(({ query }) => {
     const def = getMainDefinition(query);
     return def.kind === "OperationDefinition" && def.operation === OperationTypeNode.SUBSCRIPTION;
-  }, ApolloLink.split(({ operationName }) => operationName === "RoundUpdated", events, quiet), queries);
+  }, ApolloLink.split(({ operationName }) => operationName === "RoundUpdated", events, quiet), ApolloLink.split(({ operationName }) => operationName === "LobbyGames", lobby, queries));
   renderWithIntl(
     <MockedProvider link={link}>
       <SessionFixture session={opts.session ?? testSession()}>
