@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { LOADING_RELEASE_MS, LoadingIndicator, loadingCounter, PageLoading } from "./loading.js";
+import { LOADING_RELEASE_MS, LoadingIndicator, loadingCounter, PageLoading, SPINNER_DELAY_MS } from "./loading.js";
 
 const SRC = join(import.meta.dirname, "../..");
 const sources = (dir: string): string[] =>
@@ -15,11 +15,12 @@ const sources = (dir: string): string[] =>
 describe("the global loading spinner", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("shows once while the counter is above zero and goes 200 ms after the response", () => {
+  it("shows once while loading lasts and goes 200 ms after the response", () => {
     vi.useFakeTimers();
     render(<LoadingIndicator />);
     expect(screen.queryByTestId("spinner")).toBeNull();
     act(() => loadingCounter.begin());
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS));
     expect(screen.getAllByTestId("spinner")).toHaveLength(1);
     act(() => loadingCounter.end());
     expect(screen.getByTestId("spinner")).toBeTruthy();
@@ -27,9 +28,21 @@ describe("the global loading spinner", () => {
     expect(screen.queryByTestId("spinner")).toBeNull();
   });
 
+  it("does not flash for a quick background request (a poll during play)", () => {
+    vi.useFakeTimers();
+    render(<LoadingIndicator />);
+    act(() => loadingCounter.begin());
+    act(() => vi.advanceTimersByTime(50));
+    act(() => loadingCounter.end());
+    act(() => vi.advanceTimersByTime(LOADING_RELEASE_MS));
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS));
+    expect(screen.queryByTestId("spinner")).toBeNull();
+  });
+
   it("spins for a page whose code is still arriving, without a second spinner of the page's own", () => {
     vi.useFakeTimers();
     const { container, rerender } = render(<><LoadingIndicator /><PageLoading /></>);
+    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS));
     expect(screen.getByTestId("spinner")).toBeTruthy();
     expect(container.querySelectorAll(".spinner")).toHaveLength(1);
     rerender(<LoadingIndicator />);

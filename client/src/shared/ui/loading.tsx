@@ -1,7 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 export const LOADING_RELEASE_MS = 200;
 export const LOADING_SAFETY_MS = 5000;
+/** The spinner shows only for loading that lasts: a quick background refresh (a poll during play) does not flash it. */
+export const SPINNER_DELAY_MS = 400;
 
 /**
  * SPEC §4 loading counter: +1 per request, −1 200 ms after its response, never below 0; when
@@ -46,8 +48,14 @@ export function PageLoading({ className = "page center pad", testId = "page-load
 
 /** The one global spinner (SPEC §2), shown while the loading counter is above zero; pages show no spinner of their own. */
 export function LoadingIndicator() {
-  const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get);
-  if (count === 0) return null;
+  const loading = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get) > 0;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loading) return setShown(false);
+    const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (!loading || !shown) return null;
   return (
     <div className="loading-indicator" data-testid="spinner" role="progressbar" aria-busy="true">
       <span className="spinner" />
