@@ -11,7 +11,7 @@ import { BridgeProcess, ProcessorHotBlock, ProcessorStatus } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as susdAbi from "./abi/SUSD.js";
-import { devWallet, startChild, startHardhat, type Child, type LocalChain } from "./_test/chain.js";
+import { devWallet, freePort, startChild, startHardhat, type Child, type LocalChain } from "./_test/chain.js";
 import { countRows } from "./_test/tables.js";
 
 const FINALITY = 5;
@@ -24,6 +24,7 @@ let indexer: Child;
 let deployments: Deployments;
 let dir: string;
 let player: Wallet;
+let metricsPort: number;
 
 const em = () => db.orm.em.fork();
 const status = () => em().findOne(ProcessorStatus, { id: "asset-chain" });
@@ -65,9 +66,10 @@ beforeAll(async () => {
 
   dir = mkdtempSync(join(tmpdir(), "sunrise-reorg-"));
   writeDeployments(join(dir, "deployments.json"), deployments);
+  metricsPort = await freePort();
   indexer = startChild(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: resolve(new URL("..", import.meta.url).pathname),
-    env: { DATABASE_URL: db.url, DEPLOYMENTS_FILE: join(dir, "deployments.json"), INDEXER_CHAIN: "asset", FINALITY_CONFIRMATIONS: String(FINALITY), HEAD_POLL_INTERVAL_MS: "100" },
+    env: { DATABASE_URL: db.url, DEPLOYMENTS_FILE: join(dir, "deployments.json"), INDEXER_CHAIN: "asset", FINALITY_CONFIRMATIONS: String(FINALITY), HEAD_POLL_INTERVAL_MS: "100", INDEXER_METRICS_PORT: String(metricsPort) },
   });
   // Caught up once the pair registered after the deployment is indexed.
   await vi.waitFor(async () => expect(await countRows(db.orm, "wallet_pair"), indexer.output()).toBe(1), { timeout: 60_000, interval: 200 });
@@ -111,4 +113,27 @@ describe("indexer on a chain that reorganises", () => {
     expect(await countRows(db.orm, "hot_change", `processor = 'asset-chain' and block_height <= ${second.block}`)).toBe(0);
     expect(await processRow(second.id)).toMatchObject({ amount: String(90n * SUSD), withdrawTxHash: second.tx });
   }, 120_000);
+
+  it("reports the reorganisation, the chain's head and its lag on /metrics, is ready, and stops on SIGTERM with exit 0", async () => {
+    const base = `http://127.0.0.1:${metricsPort}`;
+    const sample = (text: string, name: string) => Number(new RegExp(`^sunrise_indexer_${name}\\{chain="asset"\\} ([\\d.e+-]+)$`, "m").exec(text)?.[1]);
+    const head = Number(BigInt(await asset.rpc<string>("eth_blockNumber")));
+    await expect.poll(async () => sample(await (await fetch(`${base}/metrics`)).text(), "indexed_block"), poll).toBe(head);
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(sample(text, "reorgs_total")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "events_processed_total")).toBeGreaterThanOrEqual(4);
+    expect(sample(text, "chain_head")).toBe(head);
+    expect(sample(text, "lag_blocks")).toBe(0);
+    expect(sample(text, "lag_seconds")).toBe(0);
+    expect(sample(text, "commit_duration_seconds_count")).toBeGreaterThan(0);
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${base}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ checks: { postgres: { ok: true }, chain: { ok: true, head, indexed: head, lag: 0 } } });
+
+    const exited = new Promise<number | null>((r) => indexer.proc.once("exit", (code) => r(code)));
+    indexer.proc.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(indexer.output()).toContain('"msg":"stopped"');
+  }, 60_000);
 });

@@ -78,9 +78,13 @@ export async function latestBlock(rpcUrl: string, signal?: AbortSignal): Promise
   return { height: Number(BigInt(block.number)), timestamp: Number(BigInt(block.timestamp)) };
 }
 
-/** The height the indexer recorded for a chain, or undefined before its first batch. */
+/** The newest block indexed for a chain (its unfinalized blocks included), or undefined before its first batch. */
 export async function indexedHeight(orm: Orm, chainId: number): Promise<number | undefined> {
-  const rows = await orm.em.getConnection().execute<{ height: number | null }[]>("select max(height) as height from processor_status where chain_id = ?", [chainId]);
+  const rows = await orm.em.getConnection().execute<{ height: number | null }[]>(
+    `select greatest(max(s.height), max(h.height)) as height
+     from processor_status s left join processor_hot_block h on h.processor = s.id where s.chain_id = ?`,
+    [chainId],
+  );
   const height = rows[0]?.height;
   return height == null ? undefined : Number(height);
 }
