@@ -13,6 +13,7 @@ import { TaskRunner, type TaskRunnerOptions } from "./runner.js";
 import { TaskStore } from "./task-store.js";
 import type { TaskKeys } from "./keys.js";
 import { devWallet } from "./_test/chain.js";
+import { freePort } from "@sunrise/contracts/testing";
 import { DEPLOYER, queueTask, readTask, startTestbed, SUSD, type TaskTestbed } from "./_test/setup.js";
 
 const PAUSER = devWallet(4);
@@ -214,4 +215,45 @@ describe("a runner that stops in the middle of a task", () => {
     await second.fail(taken, "taken over");
     expect(await readTask(t.db.orm, task)).toMatchObject({ state: "failed", error: "taken over" });
   });
+});
+
+describe("operator process", () => {
+  it("logs a task with its id, counts it on /metrics, answers /healthz and /ready, and exits 0 on SIGTERM", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: new URL("../..", import.meta.url).pathname,
+      env: { ...process.env, ...t.env, TASK_ADMIN_KEY: DEPLOYER.privateKey, TASK_POLL_MS: "100", OPERATOR_METRICS_PORT: String(port), LOG_LEVEL: "info", LOG_PRETTY: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (out += b.toString()));
+    const exited = once(child, "exit") as Promise<[number | null, string | null]>;
+    try {
+      await expect.poll(() => out, { timeout: 30_000 }).toContain("validators running");
+      const task = await queueTask(t.db.orm, "contract.pause", { contract: "BonusManager" });
+      await expect.poll(async () => (await readTask(t.db.orm, task)).state, { timeout: 30_000 }).toBe(AdminTaskState.SUCCESS);
+
+      const base = `http://127.0.0.1:${port}`;
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toMatch(/^sunrise_operator_tasks_total\{kind="contract.pause",outcome="succeeded"\} 1$/m);
+      expect(metrics).toMatch(/^sunrise_operator_task_queue 0$/m);
+      expect(metrics).toContain("sunrise_operator_process_cpu_seconds_total");
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+      // No indexer runs here: nothing is indexed, so the operator is alive but not ready.
+      const ready = await fetch(`${base}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ failed: ["assetChain", "gameChain"], checks: { postgres: { ok: true } } });
+
+      const lines = out.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.taskId === task).map((l) => l.msg)).toEqual(["task started", "task succeeded"]);
+      expect(lines.every((l) => l.service === "operator")).toBe(true);
+
+      child.kill("SIGTERM");
+      expect((await exited)[0]).toBe(0);
+      expect(out).toContain('"msg":"stopped"');
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  }, 90_000);
 });
