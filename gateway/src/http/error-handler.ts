@@ -52,10 +52,16 @@ export function classifyError(err: unknown): HttpFailure {
 
 export function sendFailure(res: Response, shape: ErrorShape, f: HttpFailure, rpcId: unknown = null): void {
   res.status(f.status);
-  if (shape === "graphql") res.json({ errors: [{ message: f.message, extensions: { code: f.code } }] });
+  if (shape === "graphql") res.json({ errors: [{ message: f.message, extensions: { code: f.code, ...requestIdOf(res) } }] });
   else if (shape === "rpc") res.json({ jsonrpc: "2.0", id: rpcId, error: { code: RPC_CODES[f.code] ?? -32603, message: f.message, data: { code: f.code } } });
   else res.json({ error: { code: f.code, message: f.message } });
 }
+
+/** The request's id (set by the request log) for a GraphQL error's extensions. */
+const requestIdOf = (res: Response): { requestId?: string } => {
+  const id = res.getHeader("x-request-id");
+  return typeof id === "string" ? { requestId: id } : {};
+};
 
 /** The last error handler of a path: JSON in the path's shape, whatever went wrong, in every mode. */
 export function errorHandler(shape: ErrorShape): ErrorRequestHandler {

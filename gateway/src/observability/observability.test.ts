@@ -71,6 +71,9 @@ describe("gateway observability", () => {
     const line = lines.find((l) => l.reqId === "req-errors-1" && l.msg === "request completed")!;
     expect(line).toMatchObject({ operation: "graphql Broken", outcome: "graphql_error", res: { statusCode: 200 }, req: { method: "POST", path: "/graphql" } });
     expect(typeof line.responseTime).toBe("number");
+
+    const malformed = await fetch(`${t.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-request-id": "req-errors-2" }, body: "{not json" });
+    expect(((await malformed.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toEqual({ code: "BAD_REQUEST", requestId: "req-errors-2" });
   });
 
   it("never logs credentials: authorization, cookies, x-hash, x-nonce, signatures", async () => {
