@@ -62,6 +62,8 @@ describe("/my-page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(screen.getAllByTestId("history-row").map((r) => r.dataset.round)).toEqual(["40"]));
     expect(within(screen.getByTestId("history-row")).getByTestId("history-net").textContent).toBe("-2");
+    // SPEC §5: a payout of zero shows as "-".
+    expect(within(screen.getByTestId("history-row")).getByText("-", { selector: "td" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByTestId("verify-dialog")).toBeTruthy();
     await userEvent.keyboard("{Escape}");

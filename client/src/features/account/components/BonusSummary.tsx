@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { MyBonusSummaryDocument } from "../../../gql/pages/graphql.js";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 
 const STATUSES = ["locked", "claimable", "swapped", "expired"] as const;
 
@@ -29,7 +29,7 @@ export function BonusSummary() {
         {stats.map(([label, value, testId]) => (
           <div key={testId} className={`stat${testId === "bonus-claimable" ? " stat--accent" : ""}`}>
             <span className="stat__label"><FormattedMessage id={label} /></span>
-            <span className="stat__value mono" data-testid={testId}>{formatToken(value)}</span>
+            <span className="stat__value mono" data-testid={testId}>{formatUnits(value)}</span>
             <span className="stat__unit">SUSD</span>
           </div>
         ))}

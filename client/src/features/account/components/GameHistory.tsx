@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { MyBetHistoryDocument, type MyBetHistoryQuery } from "../../../gql/pages/graphql.js";
 import { resultLabel } from "../../../shared/fairness/result-label.js";
 import { VerifyRoundDialog } from "../../../shared/fairness/VerifyRoundDialog.js";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import { useCursorPages } from "../hooks/useCursorPages.js";
 import { Pager } from "./Pager.js";
@@ -95,9 +95,9 @@ export function GameHistory() {
                     <td data-label={t("account.history.time")}><FormattedDate value={b.placedAt} dateStyle="medium" /> <FormattedTime value={b.placedAt} timeStyle="short" /></td>
                     <td data-label={t("account.history.game")}><span>{t(`game.${b.gameType}`)} <span className="muted small">{b.tableName ?? `#${b.tableId}`} · <FormattedMessage id="account.history.round" /> {b.roundId}</span></span></td>
                     <td data-label={t("account.history.result")}>{label ? <span className={`result-chip result-chip--${label.tone}`}>{label.text}</span> : <span className="muted">—</span>}</td>
-                    <td className="num mono" data-label={t("account.history.stake")}>{formatToken(stake)}</td>
-                    <td className="num mono" data-label={t("account.history.payout")}>{b.payout === null ? "—" : formatToken(b.payout)}</td>
-                    <td className={`num mono${net === null ? "" : net > 0n ? " account__win" : net < 0n ? " account__loss" : ""}`} data-label={t("account.history.net")} data-testid="history-net">{net === null ? "—" : `${net > 0n ? "+" : ""}${formatToken(net)}`}</td>
+                    <td className="num mono" data-label={t("account.history.stake")}>{formatUnits(stake)}</td>
+                    <td className="num mono" data-label={t("account.history.payout")}>{b.payout === null ? "—" : formatUnits(b.payout)}</td>
+                    <td className={`num mono${net === null ? "" : net > 0n ? " account__win" : net < 0n ? " account__loss" : ""}`} data-label={t("account.history.net")} data-testid="history-net">{net === null ? "—" : `${net > 0n ? "+" : ""}${formatUnits(net)}`}</td>
                     <td data-label={t("account.history.state")}><span className="muted small">{t(stateOf(b))}</span></td>
                     <td data-label="">{VERIFIABLE.has(b.roundState) && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setVerify(b)}><FormattedMessage id="account.history.verify" /></button>}</td>
                   </tr>

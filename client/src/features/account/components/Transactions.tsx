@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { MyTransactionsDocument, type AdminTransactionKind } from "../../../gql/pages/graphql.js";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 import { useCursorPages } from "../hooks/useCursorPages.js";
 import { Pager } from "./Pager.js";
 import { dayEnd, dayStart } from "./date-range.js";
@@ -75,8 +75,8 @@ export function Transactions() {
                   <td data-label={t("account.tx.time")}><FormattedDate value={x.at} dateStyle="medium" /> <FormattedTime value={x.at} timeStyle="short" /></td>
                   <td data-label={t("account.tx.kind")}>{t(`account.tx.kind.${x.kind}`)}</td>
                   <td data-label={t("account.tx.state")}><span className={`pill account__state account__state--${x.state.toLowerCase()}`}>{t(`account.tx.state.${x.state}`)}</span></td>
-                  <td className="num mono" data-label={t("account.tx.amount")}>{formatToken(x.amount)}</td>
-                  <td className="num mono" data-label={t("account.tx.payout")}>{x.payout === null ? "—" : formatToken(x.payout)}</td>
+                  <td className="num mono" data-label={t("account.tx.amount")}>{formatUnits(x.amount)}</td>
+                  <td className="num mono" data-label={t("account.tx.payout")}>{x.payout === null ? "—" : formatUnits(x.payout)}</td>
                   <td className="mono small" data-label={t("account.tx.hash")} title={x.txHash}><span>{short(x.txHash)} <span className="muted">({x.chain})</span></span></td>
                   <td className="muted small account__reference" data-label={t("account.tx.detail")}>{x.reference ?? "—"}</td>
                 </tr>

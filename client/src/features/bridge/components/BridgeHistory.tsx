@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import type { Process } from "../hooks/useCurrentBridge.js";
 
@@ -30,7 +30,7 @@ export function BridgeHistory({ rows }: { rows: readonly Process[] }) {
                 <tr key={p.id} data-status={p.status}>
                   <td data-label={label("bridge.history.date")}><span><FormattedDate value={p.createdAt} /> <span className="muted"><FormattedTime value={p.createdAt} /></span></span></td>
                   <td data-label={label("bridge.history.direction")}><FormattedMessage id={`bridge.type.${p.processType === 90 ? 90 : 91}` as MessageId} /></td>
-                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(p.amount)}</td>
+                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatUnits(p.amount)}</td>
                   <td data-label={label("bridge.history.status")}><span className={`pill pill--status-${p.status}`}><FormattedMessage id={`bridge.status.${p.status === 2 ? 2 : p.status === 1 ? 1 : 0}` as MessageId} /></span></td>
                   <td className="mono muted" data-label={label("bridge.history.tx")} title={p.withdrawTxHash}>{short(p.withdrawTxHash)}</td>
                 </tr>

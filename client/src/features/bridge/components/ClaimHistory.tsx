@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-intl";
 import type { MessageId } from "../../../shared/i18n/en.js";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 import { useClaimHistory } from "../hooks/useClaimHistory.js";
 
 const short = (h: string) => `${h.slice(0, 10)}…${h.slice(-6)}`;
@@ -41,7 +41,7 @@ export function ClaimHistory() {
                 <tr key={c.id}>
                   <td data-label={label("bridge.history.date")}><span><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></span></td>
                   <td data-label={label("claims.type")}>{c.stakingType === "staking" ? <FormattedMessage id="claims.staking" /> : <FormattedMessage id="claims.ethPool" />}</td>
-                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatToken(c.amount)}</td>
+                  <td className="num mono" data-label={label("bridge.history.amount")}>{formatUnits(c.amount)}</td>
                   <td className="mono muted" data-label={label("bridge.history.tx")} title={c.transactionHash}>{short(c.transactionHash)}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { Fragment, useState } from "react";
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
 import type { RankingFieldsFragment } from "../../../gql/pages/graphql.js";
-import { formatToken } from "../../../shared/format/token.js";
+import { formatUnits } from "../../../shared/format/number.js";
 import { useGameLabel } from "./game-label.js";
 
 type Game = RankingFieldsFragment["popular"][number];
@@ -43,7 +43,7 @@ export function PopularList({ games }: { games: readonly Game[] }) {
               </td>
               <td className="num mono" data-label={t("ranking.popular.players")} data-testid="popular-players"><FormattedNumber value={g.players} /></td>
               <td className="num mono" data-label={t("ranking.popular.bets")}><FormattedNumber value={g.bets} /></td>
-              <td className="num mono" data-label={t("ranking.popular.wagered")}>{formatToken(g.wagered)}</td>
+              <td className="num mono" data-label={t("ranking.popular.wagered")}>{formatUnits(g.wagered)}</td>
             </tr>
             {open.has(g.gameType) &&
               g.tables.map((tb) => (
@@ -52,7 +52,7 @@ export function PopularList({ games }: { games: readonly Game[] }) {
                   <td data-label={t("ranking.volatility.where")}>{tb.tableName ?? `#${tb.tableId}`}</td>
                   <td className="num mono" data-label={t("ranking.popular.players")}><FormattedNumber value={tb.players} /></td>
                   <td className="num mono" data-label={t("ranking.popular.bets")}><FormattedNumber value={tb.bets} /></td>
-                  <td className="num mono" data-label={t("ranking.popular.wagered")}>{formatToken(tb.wagered)}</td>
+                  <td className="num mono" data-label={t("ranking.popular.wagered")}>{formatUnits(tb.wagered)}</td>
                 </tr>
               ))}
           </Fragment>
