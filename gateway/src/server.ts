@@ -26,6 +26,7 @@ import { protectOperations } from "./protection/operation-plugin.js";
 import type { Admission, OperationLimits } from "./protection/admit-operation.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { graphqlHandler } from "./http/graphql-handler.js";
+import { answerClientErrors } from "./http/client-errors.js";
 import { BANNED_MESSAGE, bannedError } from "./modules/auth/banned.js";
 import { serveGraphqlWs } from "./http/graphql-ws.js";
 import { uploadFiles } from "./modules/uploads/uploads.routes.js";
@@ -87,6 +88,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   const ops = serveGatewayOps({ ready: gatewayReadiness(orm, env), metrics, draining: () => draining });
   app.get(["/healthz", "/ready"], (req, res, next) => void (ops(req, res) || next()));
   const httpServer = createServer(app);
+  answerClientErrors(httpServer);
   const secure = env.NODE_ENV === "production";
   const format = formatError(env.NODE_ENV === "production");
 
@@ -144,6 +146,8 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
     includeStacktraceInErrorResponses: false,
     // main.ts stops the gateway on SIGTERM/SIGINT itself (Apollo's own handler re-raises the signal mid-shutdown).
     stopOnTerminationSignals: false,
+    // No client sends hashes: every persisted-query request answers PERSISTED_QUERY_NOT_SUPPORTED, and no stored queries to hold.
+    persistedQueries: false,
     formatError: format,
     parseOptions: { maxTokens: env.MAX_QUERY_TOKENS },
     validationRules: [depthLimit(env.MAX_QUERY_DEPTH)],

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from "graphql";
 import { ErrorCode } from "../errors.js";
 
-const KNOWN = new Set<string>([...Object.values(ErrorCode), "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND"]);
+const KNOWN = new Set<string>([...Object.values(ErrorCode), "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND", "PERSISTED_QUERY_NOT_SUPPORTED"]);
 
 /** Extensions a client may act on: the form field a BAD_USER_INPUT is about, why a FORBIDDEN refused. */
 const PUBLIC_EXTENSIONS = ["field", "reason"] as const;

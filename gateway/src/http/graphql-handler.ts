@@ -1,7 +1,8 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from "@apollo/server";
 import type { Request, RequestHandler, Response } from "express";
 import { ErrorCode } from "../errors.js";
-import { checkSource, type SourceLimits } from "../protection/source-limits.js";
+import { jsonNesting, tooDeepJson } from "../protection/json-nesting.js";
+import { bracketNesting, checkSource, type SourceLimits } from "../protection/source-limits.js";
 import { credentialsFromHeaders, hasCredentials } from "./credentials.js";
 import type { PublicAnswer, PublicAnswers } from "./public-answers.js";
 import { isPublicQuery } from "./public-operation.js";
@@ -101,6 +102,19 @@ function sourceOf(req: Request): string | undefined {
   return typeof fromQuery === "string" ? fromQuery : undefined;
 }
 
+/**
+ * Refuses `variables` or `extensions` nested deeper than a document may nest brackets (400
+ * BAD_USER_INPUT), before anything serialises or walks them: a GET carries them as JSON text.
+ */
+function checkRequestJson(req: Request, maxNesting: number): void {
+  const carried = (req.method === "GET" ? req.query : req.body) as { variables?: unknown; extensions?: unknown } | undefined;
+  for (const what of ["variables", "extensions"] as const) {
+    const value = carried?.[what];
+    const depth = typeof value === "string" ? bracketNesting(value) : jsonNesting(value, maxNesting);
+    if (depth > maxNesting) throw tooDeepJson(what, maxNesting);
+  }
+}
+
 const tooLarge = (bytes: number, max: number) =>
   JSON.stringify({ errors: [{ message: `The answer would be ${bytes} bytes; the limit is ${max}: ask for fewer items or fields`, extensions: { code: ErrorCode.RESPONSE_TOO_LARGE } }] });
 
@@ -156,6 +170,7 @@ export function graphqlHandler<C extends Counted>(apollo: ApolloServer<C>, conte
 
   return async (req, res, next) => {
     try {
+      checkRequestJson(req, options.sourceLimits.maxNesting);
       const publicKey = publicAnswers?.enabled ? publicKeyOf(req) : undefined;
       if (publicAnswers && publicKey !== undefined) {
         const kept = publicAnswers.get(publicKey);

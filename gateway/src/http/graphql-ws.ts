@@ -7,6 +7,7 @@ import { ErrorCode } from "../errors.js";
 import { checkOperation, countOperation, type Admission } from "../protection/admit-operation.js";
 import { depthLimit } from "../protection/depth-limit.js";
 import { parseWithinLimits } from "../protection/source-limits.js";
+import { checkJsonNesting } from "../protection/json-nesting.js";
 import { sharedSubscribe } from "../graphql/shared-subscribe.js";
 import { sendNext, serveSockets } from "./graphql-ws-socket.js";
 import { clientAddress } from "./credentials.js";
@@ -116,6 +117,7 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
           const contextValue = await options.context(ctx.connectionParams, ctx.extra.request);
           refuseBannedSession(contextValue.bannedSession, document, payload.operationName);
           const variables = payload.variables ?? {};
+          checkJsonNesting(variables, admission.limits.maxNesting, "variables");
           const key = `${payload.operationName ?? ""}\n${JSON.stringify(variables)}\n${source}`;
           let checked = admitted.get(key);
           if (!checked) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonNesting } from "../protection/json-nesting.js";
 
 /**
  * What a browser and its wallet need from a chain: reads, gas estimates, receipts and broadcasting
@@ -14,6 +15,8 @@ export const ALLOWED_METHODS: ReadonlySet<string> = new Set([
 
 /** ethers' JsonRpcProvider sends up to 100 calls in one batch. */
 export const MAX_BATCH = 100;
+/** Calls' params nest a few levels (a filter's topics); deeper ones would overflow the stack when forwarded. */
+export const MAX_PARAMS_NESTING = 32;
 /** eth_getLogs may span at most this many blocks, so one call cannot make the node scan the chain. */
 export const MAX_LOG_BLOCKS = 10_000n;
 
@@ -66,6 +69,9 @@ export function checkRpcBody(raw: unknown): RpcCheck {
   const batch = Array.isArray(parsed.data);
   const calls = batch ? (parsed.data as RpcCall[]) : [parsed.data as RpcCall];
   for (const c of calls) {
+    if (jsonNesting(c.params, MAX_PARAMS_NESTING) > MAX_PARAMS_NESTING) {
+      return { ok: false, status: 400, code: -32600, message: `params may nest at most ${MAX_PARAMS_NESTING} levels of arrays and objects`, id: c.id ?? null };
+    }
     if (!ALLOWED_METHODS.has(c.method)) return { ok: false, status: 403, code: -32601, message: `Method not allowed: ${printable(c.method)}`, id: c.id ?? null };
     if (c.method === "eth_getLogs" && !boundedLogs(c.params)) {
       return { ok: false, status: 400, code: -32602, message: `eth_getLogs needs a blockHash or a numeric block range of at most ${MAX_LOG_BLOCKS}`, id: c.id ?? null };

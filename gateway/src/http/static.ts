@@ -16,6 +16,12 @@ const ENCODINGS = [
 
 const cacheControlFor = (urlPath: string) => (urlPath.startsWith("/assets/") ? IMMUTABLE : extname(urlPath) === ".html" ? REVALIDATE : SHORT);
 
+/**
+ * Page paths the SPA answers: not the gateway's own prefixes (in any case, as express routes them)
+ * and no empty segment, so `//api/v1/ip` is a 404 NOT_FOUND rather than the player site's HTML.
+ */
+export const SPA_PATH = /^(?!.*\/\/)\/(?!(?:graphql|api|rpc|uploads)(?:\/|$))/i;
+
 /** The file under dist a URL path names, or null when it escapes dist or is not a file. */
 function fileFor(dist: string, urlPath: string): string | null {
   let decoded: string;
@@ -61,6 +67,6 @@ export function clientStatic(distDir: string): Router {
   });
   // A missing hashed asset is a 404, not the SPA (a stale page must not get HTML for a script).
   router.get(/^\/assets\//, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-  router.get(/^\/(?!graphql|api\/|rpc\/).*/, (req, res) => sendFile(req, res, join(dist, "index.html"), REVALIDATE));
+  router.get(SPA_PATH, (req, res) => sendFile(req, res, join(dist, "index.html"), REVALIDATE));
   return router;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@sunrise/db";
-import { notFound } from "../../errors.js";
+import { badInput, notFound } from "../../errors.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import type { PopupType } from "./popup.type.js";
 
@@ -27,6 +27,7 @@ const toType = (r: Row, signedIn: boolean): PopupType => ({
 export class PlayerPopupsService {
   /** The popups to show now (of one type when given); a signed-in player's are those not yet shown displayTimes times. */
   async current(em: EntityManager, address: string | null, type?: number | null): Promise<PopupType[]> {
+    if (type != null && type !== 1 && type !== 2) throw badInput("type is 1 (immediate) or 2 (after connect)");
     const rows = await em.getConnection().execute<Row[]>(
       `select p.id, p.type, p.position, p.pc_image_id, p.sp_image_id, p.link, p.display_times, p.start_date, p.end_date, v.shown
          from popup p left join popup_view v on v.popup_id = p.id and v.address = ?

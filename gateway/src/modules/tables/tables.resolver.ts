@@ -61,7 +61,7 @@ export class TablesResolver {
   /** A round as it opens, closes and settles (all tables, or one: the table's own topic). */
   @Subscription(() => TableRoundType, {
     topics: Topic.tableRound,
-    topicId: ({ args }: { args: { tableId?: number | null } }) => (args.tableId == null ? undefined : String(args.tableId)),
+    topicId: ({ args }: { args: { tableId?: number | null } }) => (args.tableId == null ? undefined : String(checkTableId(args.tableId))),
   })
   roundUpdated(@Root() round: TableRoundType, @Ctx() ctx: Context, @Arg("tableId", () => Int, { nullable: true }) _tableId: number | null): TableRoundType {
     freshEvent(ctx);
@@ -71,7 +71,7 @@ export class TablesResolver {
   /** Every bet placed at one table, as it is indexed, so all players at the table see its activity. */
   @Subscription(() => TableBetType, {
     topics: Topic.tableBet,
-    topicId: ({ args }: { args: { tableId: number } }) => String(args.tableId),
+    topicId: ({ args }: { args: { tableId: number } }) => String(checkTableId(args.tableId)),
   })
   tableBetPlaced(@Root() bet: TableBetType, @Arg("tableId", () => Int) _tableId: number): TableBetType {
     return bet;
