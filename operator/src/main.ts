@@ -72,7 +72,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
   if (draining) return;
   draining = true;
   logger.info({ signal }, "shutting down: finishing the runs in progress");
-  const finished = await Promise.race([Promise.all(stops.map((s) => s())).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+  const finished = await Promise.race([Promise.all(stops.map((s) => s())).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
   await ops?.close();
   chains.destroy();
   await orm.close().catch(() => undefined);

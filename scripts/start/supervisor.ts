@@ -3,6 +3,8 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { prettyLines } from "./pretty.js";
 
+const STOP_GRACE_MS = 12_000;
+
 export interface Child {
   name: string;
   proc: ChildProcess;
@@ -59,7 +61,10 @@ export class Supervisor {
     });
   }
 
-  /** Stops children in reverse start order, each by its own PID, escalating after a grace period. */
+  /**
+   * Stops children in reverse start order, each by its own PID, escalating after a grace period
+   * longer than the processes' own drains (gateway 10 s for requests in flight, operator 10 s for a run in progress).
+   */
   async stopAll(): Promise<void> {
     this.stopping = true;
     for (const { proc } of [...this.children].reverse()) {
@@ -73,7 +78,7 @@ export class Supervisor {
         }
       };
       signal("SIGTERM");
-      const timer = setTimeout(() => signal("SIGKILL"), 5000);
+      const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
     }
