@@ -34,6 +34,11 @@ export async function startPlatform(basePort = 14000, opts: { dataDir?: string; 
     ASSET_CHAIN_PORT: String(basePort + 1),
     GAME_CHAIN_PORT: String(basePort + 2),
     EMBEDDED_PG_PORT: String(basePort + 3),
+    // Each platform's metrics listeners on ports of its own too (npm start's are fixed: 9464-9467).
+    GATEWAY_METRICS_PORT: String(basePort + 4),
+    INDEXER_ASSET_METRICS_PORT: String(basePort + 5),
+    INDEXER_GAME_METRICS_PORT: String(basePort + 6),
+    OPERATOR_METRICS_PORT: String(basePort + 7),
     ...opts.env,
   };
   delete env.DATABASE_URL;
