@@ -1,34 +1,12 @@
-import type { EntityManager, Orm, User } from "@sunrise/db";
+import type { EntityManager, Orm } from "@sunrise/db";
+import type { BannedSession, RequestContext, Viewer } from "./request-context.js";
 import type { Services } from "./services.js";
 
-export interface Viewer {
-  address: string;
-  sessionId: string;
-  user: User | null;
-}
+export type { BannedSession, Viewer } from "./request-context.js";
 
-/** A live session of a banned account: never a viewer, only refused (and allowed to sign out). */
-export interface BannedSession {
-  address: string;
-  sessionId: string;
-}
-
-export interface Context {
-  em: EntityManager;
+/** What resolvers and REST routes get: the request and every service (services themselves take a RequestContext). */
+export interface Context extends RequestContext {
   services: Services;
-  viewer: Viewer | null;
-  /** Set when the credentials name a live session of a banned account (then `viewer` is null). */
-  bannedSession?: BannedSession | null;
-  ip: string;
-  /** Set by the HTTP transport so sign-in can write the session cookie. */
-  setSessionCookie?: (token: string, expiresAt: Date) => void;
-  clearSessionCookie?: () => void;
-  /** host[:port] the request came to (the Host header: never trusted for sign-in). */
-  host: string;
-  /** The browser's Origin header: only picks which allowed sign-in site a challenge names. */
-  origin?: string;
-  /** The signed-in address for rate limits only (reading it is not reading the viewer); resolvers use `viewer`. */
-  readonly signedInAddress?: string;
 }
 
 export type ContextFields = Omit<Context, "em" | "viewer" | "signedInAddress" | "bannedSession">;

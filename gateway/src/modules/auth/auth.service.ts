@@ -6,7 +6,7 @@ import type { GatewayEnv } from "../../env.js";
 import { checkAgainstNonce, checkMessage } from "./siwe-checks.js";
 import { siteFor, siweSites, type SiweSite } from "./siwe-policy.js";
 import { badInput, unauthenticated } from "../../errors.js";
-import type { BannedSession, Viewer } from "../../context.js";
+import type { BannedSession, Viewer } from "../../request-context.js";
 import { BANNED_MESSAGE, bannedError } from "./banned.js";
 
 export { BANNED_MESSAGE };

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@sunrise/db";
-import type { Viewer } from "../../context.js";
+import type { Viewer } from "../../request-context.js";
 import type { ChainService } from "../chain/chain.service.js";
 import type { BonusService } from "../bonus/bonus.service.js";
 

@@ -1,5 +1,5 @@
 import { createPubSub } from "@graphql-yoga/subscription";
-import type { Viewer } from "../../context.js";
+import type { Viewer } from "../../request-context.js";
 import type { Balances } from "./balances.service.js";
 
 type Compute = (viewer: Viewer) => Promise<Balances>;

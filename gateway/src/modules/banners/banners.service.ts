@@ -1,5 +1,5 @@
 import { Banner, LockMode, type BannerType as BannerKind, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../context.js";
+import type { RequestContext } from "../../request-context.js";
 import { notFound } from "../../errors.js";
 import { adminMutation, nothingChanged, recordOperation } from "../admin/operation-log/record.js";
 import { fieldError, requiredText } from "../admin/validation.js";
@@ -48,7 +48,7 @@ export class BannersService {
     return (await this.toTypes(em, [row]))[0]!;
   }
 
-  async create(ctx: Context, input: CreateBannerInput): Promise<AdminBannerType> {
+  async create(ctx: RequestContext, input: CreateBannerInput): Promise<AdminBannerType> {
     const type = bannerType(input.type);
     const fields = {
       title: requiredText(input.title, "title", 100),
@@ -71,7 +71,7 @@ export class BannersService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdateBannerInput): Promise<AdminBannerType> {
+  async update(ctx: RequestContext, id: string, input: UpdateBannerInput): Promise<AdminBannerType> {
     const images = {
       image: input.imageId ? await this.uploads.info(ctx.em, input.imageId, "imageId") : null,
       mobile: input.mobileImageId ? await this.uploads.info(ctx.em, input.mobileImageId, "mobileImageId") : null,
@@ -104,7 +104,7 @@ export class BannersService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: RequestContext, id: string): Promise<boolean> {
     return adminMutation(ctx, async (em) => {
       const b = UUID.test(id) ? await em.findOne(Banner, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!b) throw notFound(`No banner ${id}`);

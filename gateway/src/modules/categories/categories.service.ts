@@ -1,5 +1,5 @@
 import { Category, CategoryGame, Game, LockMode, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../context.js";
+import type { RequestContext } from "../../request-context.js";
 import { conflict, notFound } from "../../errors.js";
 import { adminMutation, nothingChanged, recordOperation } from "../admin/operation-log/record.js";
 import { fieldError, requiredText, slugId } from "../admin/validation.js";
@@ -35,7 +35,7 @@ export class CategoriesService {
     return this.toType(row, (await this.gamesOf(em, [row], false)).get(id) ?? []);
   }
 
-  async create(ctx: Context, input: CreateCategoryInput): Promise<AdminCategoryType> {
+  async create(ctx: RequestContext, input: CreateCategoryInput): Promise<AdminCategoryType> {
     const id = slugId(input.id);
     const fields = { nameEn: requiredText(input.nameEn, "nameEn", 64), nameJa: requiredText(input.nameJa, "nameJa", 64), sortOrder: input.sortOrder, enabled: input.enabled };
     await adminMutation(ctx, async (em) => {
@@ -48,7 +48,7 @@ export class CategoriesService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdateCategoryInput): Promise<AdminCategoryType> {
+  async update(ctx: RequestContext, id: string, input: UpdateCategoryInput): Promise<AdminCategoryType> {
     await adminMutation(ctx, async (em) => {
       const c = await em.findOne(Category, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!c) throw notFound(`No category ${id}`);
@@ -68,7 +68,7 @@ export class CategoriesService {
   }
 
   /** Deletes a staff-made category (a built-in one is turned off instead: CONFLICT). */
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: RequestContext, id: string): Promise<boolean> {
     return adminMutation(ctx, async (em) => {
       const c = await em.findOne(Category, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!c) throw notFound(`No category ${id}`);

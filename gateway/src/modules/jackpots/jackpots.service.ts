@@ -1,5 +1,5 @@
 import { AdminTask, AdminTaskKind, AdminTaskState, Jackpot, JackpotState, JackpotTicket, LockMode, TicketSource, User, type EntityManager, type FilterQuery } from "@sunrise/db";
-import type { Context } from "../../context.js";
+import type { RequestContext } from "../../request-context.js";
 import { conflict, notFound } from "../../errors.js";
 import { decodeCursor, encodeCursor } from "../../graphql/paging.js";
 import { checkAccess } from "../admin/access/check-access.js";
@@ -89,7 +89,7 @@ export class JackpotsService {
     return rows.map((r) => r.owner);
   }
 
-  async create(ctx: Context, input: CreateJackpotInput): Promise<AdminJackpotType> {
+  async create(ctx: RequestContext, input: CreateJackpotInput): Promise<AdminJackpotType> {
     const staff = checkAccess(ctx);
     const fields = {
       name: jackpotName(input.name), level: level(input.level), prize: prize(input.prize), winnersCount: winnersCount(input.winnersCount),
@@ -107,7 +107,7 @@ export class JackpotsService {
   }
 
   /** A draft changes freely; an open jackpot may only move its draw later (or be cancelled). */
-  async update(ctx: Context, id: string, input: UpdateJackpotInput): Promise<AdminJackpotType> {
+  async update(ctx: RequestContext, id: string, input: UpdateJackpotInput): Promise<AdminJackpotType> {
     const fields: Partial<Jackpot> = {
       ...(input.name != null ? { name: jackpotName(input.name) } : {}),
       ...(input.level != null ? { level: level(input.level) } : {}),
@@ -136,7 +136,7 @@ export class JackpotsService {
   }
 
   /** Draft → open: tickets count from opensAt; the operator commits the draw's seed at once. */
-  async publish(ctx: Context, id: string): Promise<AdminJackpotType> {
+  async publish(ctx: RequestContext, id: string): Promise<AdminJackpotType> {
     await this.change(ctx, id, "jackpot.publish", (j) => {
       if (j.state !== JackpotState.DRAFT) throw conflict(`This jackpot is ${j.state}, not a draft`);
       future(j.drawAt);
@@ -146,7 +146,7 @@ export class JackpotsService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async cancel(ctx: Context, id: string, reason: string): Promise<AdminJackpotType> {
+  async cancel(ctx: RequestContext, id: string, reason: string): Promise<AdminJackpotType> {
     const why = requiredText(reason, "reason", 500);
     await this.change(ctx, id, "jackpot.cancel", (j) => {
       // A draft can always be cancelled; an open jackpot until its entries close.
@@ -158,7 +158,7 @@ export class JackpotsService {
   }
 
   /** Queues a winner's payout again after its task failed (e.g. the treasury was short): a new jackpot.pay task with the same params. */
-  async retryPayout(ctx: Context, id: string, ticket: number): Promise<AdminJackpotType> {
+  async retryPayout(ctx: RequestContext, id: string, ticket: number): Promise<AdminJackpotType> {
     await adminMutation(ctx, async (em) => {
       const j = await this.locked(em, id, "id");
       if (j.state !== JackpotState.DRAWN) throw conflict(j.state === JackpotState.PAID ? "Every winner is paid" : "This jackpot is not drawn");
@@ -210,7 +210,7 @@ export class JackpotsService {
   }
 
   /** Staff give a registered player `count` tickets in a jackpot still taking entries. */
-  async issue(ctx: Context, input: IssueTicketsInput): Promise<AdminTicketType[]> {
+  async issue(ctx: RequestContext, input: IssueTicketsInput): Promise<AdminTicketType[]> {
     const staff = checkAccess(ctx);
     const owner = walletAddress(input.address, "address");
     if (!Number.isInteger(input.count) || input.count < 1 || input.count > MAX_ISSUE) throw fieldError("count", `From 1 to ${MAX_ISSUE} tickets`);
@@ -236,7 +236,7 @@ export class JackpotsService {
   }
 
   /** Voids an issued ticket before entries close (earned tickets follow the bets; they are not voided). */
-  async void(ctx: Context, id: string, reason: string): Promise<AdminTicketType> {
+  async void(ctx: RequestContext, id: string, reason: string): Promise<AdminTicketType> {
     const staff = checkAccess(ctx);
     const why = requiredText(reason, "reason", 500);
     const n = idOf(id);
@@ -255,7 +255,7 @@ export class JackpotsService {
     return this.ticket(ctx.em.fork(), id);
   }
 
-  private async change(ctx: Context, id: string, action: string, apply: (j: Jackpot) => string): Promise<void> {
+  private async change(ctx: RequestContext, id: string, action: string, apply: (j: Jackpot) => string): Promise<void> {
     await adminMutation(ctx, async (em) => {
       const j = await this.locked(em, id, "id");
       const before = snapshot(j);

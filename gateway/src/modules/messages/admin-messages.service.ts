@@ -1,5 +1,5 @@
 import { Channel, LockMode, Message, MessageRead, MessageState, notify, type EntityManager, type FilterQuery } from "@sunrise/db";
-import type { Context } from "../../context.js";
+import type { RequestContext } from "../../request-context.js";
 import { conflict, notFound } from "../../errors.js";
 import { decodeCursor, encodeCursor, pageSize } from "../../graphql/paging.js";
 import { checkAccess } from "../admin/access/check-access.js";
@@ -51,7 +51,7 @@ export class AdminMessagesService {
     return toType(m, await em.count(MessageRead, { messageId: id }));
   }
 
-  async create(ctx: Context, input: CreateMessageInput): Promise<AdminMessageType> {
+  async create(ctx: RequestContext, input: CreateMessageInput): Promise<AdminMessageType> {
     const staff = checkAccess(ctx);
     const fields = {
       title: messageTitle(input.title),
@@ -68,7 +68,7 @@ export class AdminMessagesService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdateMessageInput): Promise<AdminMessageType> {
+  async update(ctx: RequestContext, id: string, input: UpdateMessageInput): Promise<AdminMessageType> {
     const fields: Partial<Message> = {
       ...(input.title != null ? { title: messageTitle(input.title) } : {}),
       ...(input.content != null ? { content: messageContent(input.content) } : {}),
@@ -86,7 +86,7 @@ export class AdminMessagesService {
   }
 
   /** A draft goes out now (sent) or at its send date (published; the operator's job sends it then). */
-  async publish(ctx: Context, id: string): Promise<AdminMessageType> {
+  async publish(ctx: RequestContext, id: string): Promise<AdminMessageType> {
     await this.change(ctx, id, "message.publish", async (m, em) => {
       if (m.state !== MessageState.DRAFT) throw conflict(m.state === MessageState.SENT ? "This message was already sent" : "This message is already published");
       const now = new Date();
@@ -102,7 +102,7 @@ export class AdminMessagesService {
   }
 
   /** A published message that has not gone out yet goes back to draft. */
-  async unpublish(ctx: Context, id: string): Promise<AdminMessageType> {
+  async unpublish(ctx: RequestContext, id: string): Promise<AdminMessageType> {
     await this.change(ctx, id, "message.unpublish", (m) => {
       if (m.state === MessageState.SENT) throw conflict("This message was already sent: delete it to take it back");
       if (m.state === MessageState.DRAFT) throw conflict("This message is a draft already");
@@ -113,7 +113,7 @@ export class AdminMessagesService {
   }
 
   /** Deletes a message (players no longer see it, sent or not). */
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: RequestContext, id: string): Promise<boolean> {
     return adminMutation(ctx, async (em) => {
       const m = await this.locked(em, id);
       recordOperation(em, ctx, { action: "message.delete", targetType: "message", targetId: id, before: snapshot(m), after: null, summary: `Deleted message ${m.title}` });
@@ -123,7 +123,7 @@ export class AdminMessagesService {
   }
 
   /** Runs one change on the locked row (the operator's job cannot send it meanwhile) with its log line. */
-  private async change(ctx: Context, id: string, action: string, apply: (m: Message, em: EntityManager) => string | Promise<string>): Promise<void> {
+  private async change(ctx: RequestContext, id: string, action: string, apply: (m: Message, em: EntityManager) => string | Promise<string>): Promise<void> {
     await adminMutation(ctx, async (em) => {
       const m = await this.locked(em, id);
       const before = snapshot(m);

@@ -1,5 +1,5 @@
 import { LockMode, Popup, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../context.js";
+import type { RequestContext } from "../../request-context.js";
 import { notFound } from "../../errors.js";
 import { adminMutation, nothingChanged, recordOperation } from "../admin/operation-log/record.js";
 import { requiredText } from "../admin/validation.js";
@@ -32,7 +32,7 @@ export class AdminPopupsService {
     return (await this.toTypes(em, [row]))[0]!;
   }
 
-  async create(ctx: Context, input: CreatePopupInput): Promise<AdminPopupType> {
+  async create(ctx: RequestContext, input: CreatePopupInput): Promise<AdminPopupType> {
     datesInOrder(input.startDate, input.endDate);
     const fields = {
       title: requiredText(input.title, "title", 100),
@@ -54,7 +54,7 @@ export class AdminPopupsService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdatePopupInput): Promise<AdminPopupType> {
+  async update(ctx: RequestContext, id: string, input: UpdatePopupInput): Promise<AdminPopupType> {
     const fields: Partial<Popup> = {
       ...(input.title != null ? { title: requiredText(input.title, "title", 100) } : {}),
       ...(input.type != null ? { type: oneOf(input.type, TYPES, "type", "Type is 1 (immediate) or 2 (after connect)") } : {}),
@@ -78,7 +78,7 @@ export class AdminPopupsService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: RequestContext, id: string): Promise<boolean> {
     return adminMutation(ctx, async (em) => {
       const p = await this.locked(em, id);
       recordOperation(em, ctx, { action: "popup.delete", targetType: "popup", targetId: id, before: snapshot(p), after: null, summary: `Deleted popup ${p.title}` });

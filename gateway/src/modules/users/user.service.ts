@@ -1,7 +1,7 @@
 import { isAddress } from "ethers";
 import { User, type EntityManager } from "@sunrise/db";
 import { badInput, conflict } from "../../errors.js";
-import type { Viewer } from "../../context.js";
+import type { Viewer } from "../../request-context.js";
 import { bannedError } from "../auth/banned.js";
 
 export interface RegisterData {

@@ -1,5 +1,5 @@
 import { AdminTaskKind, GameTableConfig, RoundState, TableLimits, TableRound, type EntityManager, type FilterQuery } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { adminMutation } from "../../admin/operation-log/record.js";
 import { dateRange, fieldError } from "../../admin/validation.js";
@@ -95,7 +95,7 @@ export class AdminRoundsService {
    * Queues a round.refund task for a stuck round: the runner refunds a stream round that never
    * closed, forfeits any other (every bet its reserved worst case) and pays the bets page by page.
    */
-  async refund(ctx: Context, key: string): Promise<AdminTaskType> {
+  async refund(ctx: RequestContext, key: string): Promise<AdminTaskType> {
     const id = roundKey(key);
     return adminMutation(ctx, async (em) => {
       const row = await em.findOne(TableRound, { id });

@@ -1,5 +1,5 @@
 import { AdminTask, AdminTaskState, Channel, notify, type AdminTaskKind, type AdminTaskParams, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict } from "../../../errors.js";
 import { checkAccess } from "../../admin/access/check-access.js";
 import { recordOperation, type OperationEntry } from "../../admin/operation-log/record.js";
@@ -26,7 +26,7 @@ export interface QueueTask<K extends AdminTaskKind> {
  * task of the same kind for the same target while one is still waiting or running is a CONFLICT
  * (a double click sends nothing twice); `sameWork` narrows what counts as the same task.
  */
-export async function queueTask<K extends AdminTaskKind>(em: EntityManager, ctx: Context, t: QueueTask<K>): Promise<AdminTask> {
+export async function queueTask<K extends AdminTaskKind>(em: EntityManager, ctx: RequestContext, t: QueueTask<K>): Promise<AdminTask> {
   const actor = checkAccess(ctx);
   // Two admins queueing the same work at once: the second waits here and then sees the first's task.
   await em.getConnection().execute("select pg_advisory_xact_lock(hashtext(?))", [`admin_task:${t.kind}:${t.target}`], "all", em.getTransactionContext());

@@ -1,5 +1,5 @@
 import { AdminTaskKind, GameTableConfig, User, type AdminTaskParams, type EntityManager, type PausableContract } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { adminMutation } from "../../admin/operation-log/record.js";
 import { fieldError, walletAddress } from "../../admin/validation.js";
 import { queueTask, type QueueTask } from "../tasks/queue-task.js";
@@ -48,7 +48,7 @@ export function susd(units: string): string {
 
 /** Tools and Transfer screens: validate the form, then queue the on-chain task with its log line. */
 export class AdminToolsService {
-  async runTool(ctx: Context, input: RunToolInput): Promise<AdminTaskType> {
+  async runTool(ctx: RequestContext, input: RunToolInput): Promise<AdminTaskType> {
     for (const field of OPTIONAL) {
       if (given(input[field]) && !FIELDS_OF[input.tool].includes(field)) throw fieldError(field, `${field} does not apply to ${input.tool}`);
     }
@@ -104,7 +104,7 @@ export class AdminToolsService {
   }
 
   /** Transfer screen: SUSD from the treasury to a registered player's wallet on the chosen chain. */
-  async createTransfer(ctx: Context, input: CreateTransferInput): Promise<AdminTaskType> {
+  async createTransfer(ctx: RequestContext, input: CreateTransferInput): Promise<AdminTaskType> {
     const player = walletAddress(input.address, "address");
     const amount = positiveUnits(input.amount, "amount");
     return adminMutation(ctx, async (em) => {
@@ -118,7 +118,7 @@ export class AdminToolsService {
   }
 }
 
-function queueTransfer(em: EntityManager, ctx: Context, params: AdminTaskParams["transfer"]) {
+function queueTransfer(em: EntityManager, ctx: RequestContext, params: AdminTaskParams["transfer"]) {
   const where = params.chain === "asset" ? "the asset chain" : `their game wallet ${params.to}`;
   // Another amount or chain for the same player is another transfer; the same one still waiting is a double submit.
   const sameWork = { chain: params.chain, amount: params.amount };

@@ -1,4 +1,4 @@
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { unauthenticated } from "../../../errors.js";
 import { AccessReason, accessDenied, bannedError } from "../../auth/banned.js";
 import { isStaffType, permissionsOf, STAFF_TYPE_NAMES, type Permission } from "../permissions.js";
@@ -15,7 +15,7 @@ export interface StaffViewer {
  * request's IP in the type's allow-list, then the permission in the matrix (each FORBIDDEN with
  * its reason). Returns the staff member it let through.
  */
-export function checkAccess(ctx: Context, permission?: Permission): StaffViewer {
+export function checkAccess(ctx: RequestContext, permission?: Permission): StaffViewer {
   if (ctx.bannedSession) throw bannedError();
   const viewer = ctx.viewer;
   if (!viewer) throw unauthenticated();
@@ -29,7 +29,7 @@ export function checkAccess(ctx: Context, permission?: Permission): StaffViewer 
 }
 
 /** The permissions this request may use: none for guests, players, banned accounts and staff outside their IP list. */
-export function viewerPermissions(ctx: Context): readonly Permission[] {
+export function viewerPermissions(ctx: RequestContext): readonly Permission[] {
   const user = ctx.viewer?.user;
   if (ctx.bannedSession || !user || !isStaffType(user.userType) || !ipAllowed(user.ips, ctx.ip)) return [];
   return permissionsOf(user.userType);

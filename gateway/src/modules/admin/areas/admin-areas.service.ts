@@ -1,5 +1,5 @@
 import { Area, GameTableConfig, LockMode, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { toAreaType } from "../../areas/areas.service.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
@@ -29,7 +29,7 @@ export class AdminAreasService {
     return { ...toAreaType(area), tableCount: await em.count(GameTableConfig, { areaId: id }) };
   }
 
-  async create(ctx: Context, input: CreateAreaInput): Promise<AdminAreaType> {
+  async create(ctx: RequestContext, input: CreateAreaInput): Promise<AdminAreaType> {
     const id = slugId(input.id);
     const fields = { name: requiredText(input.name, "name", 64), enable: input.enable, startUTCHour: hour(input.startUTCHour, "startUTCHour"), endUTCHour: hour(input.endUTCHour, "endUTCHour") };
     await adminMutation(ctx, async (em) => {
@@ -40,7 +40,7 @@ export class AdminAreasService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdateAreaInput): Promise<AdminAreaType> {
+  async update(ctx: RequestContext, id: string, input: UpdateAreaInput): Promise<AdminAreaType> {
     const fields = {
       ...(input.name != null ? { name: requiredText(input.name, "name", 64) } : {}),
       ...(input.enable != null ? { enable: input.enable } : {}),
@@ -59,7 +59,7 @@ export class AdminAreasService {
   }
 
   /** Deletes an area no table stands in (CONFLICT otherwise: move its tables first). */
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: RequestContext, id: string): Promise<boolean> {
     return adminMutation(ctx, async (em) => {
       const area = await em.findOne(Area, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!area) throw notFound(`No area ${id}`);

@@ -1,5 +1,5 @@
 import { Game, GameTableConfig, LockMode, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { GameCategory } from "../../games/games.type.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
@@ -60,7 +60,7 @@ export class AdminGamesService {
     return { ...gameSnapshot(game), categories: game.categories as GameCategory[], tableCount: counts.get(id) ?? 0 };
   }
 
-  async create(ctx: Context, input: CreateGameInput): Promise<AdminGameType> {
+  async create(ctx: RequestContext, input: CreateGameInput): Promise<AdminGameType> {
     const id = slugId(input.id);
     const fields = checked(input) as GameFields;
     await adminMutation(ctx, async (em) => {
@@ -71,7 +71,7 @@ export class AdminGamesService {
     return this.get(ctx.em.fork(), id);
   }
 
-  async update(ctx: Context, id: string, input: UpdateGameInput): Promise<AdminGameType> {
+  async update(ctx: RequestContext, id: string, input: UpdateGameInput): Promise<AdminGameType> {
     const fields = checked(input as Partial<GameFields>);
     await adminMutation(ctx, async (em) => {
       const game = await em.findOne(Game, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -1,5 +1,5 @@
 import { AdminTaskKind, Area, Game, GameTableConfig, LockMode, TableLimits, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { queueTask } from "../../admin-ops/tasks/queue-task.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
@@ -55,7 +55,7 @@ export class AdminTablesService {
     return toAdminTable(row, await em.findOne(TableLimits, { contractAddress: row.contractAddress }));
   }
 
-  async create(ctx: Context, input: CreateTableInput): Promise<AdminTableType> {
+  async create(ctx: RequestContext, input: CreateTableInput): Promise<AdminTableType> {
     if (!Number.isInteger(input.id) || input.id < 1 || input.id > MAX_TABLE_ID) throw fieldError("id", "The table id is the contract's tableId, 1 or more");
     const contractAddress = walletAddress(input.contractAddress, "contractAddress");
     const name = requiredText(input.name, "name", 64);
@@ -77,7 +77,7 @@ export class AdminTablesService {
   }
 
   /** Saves what the database owns at once; new limits become a table.setLimits task (the indexer brings the contract's answer back). */
-  async update(ctx: Context, id: number, input: UpdateTableInput): Promise<AdminTableType> {
+  async update(ctx: RequestContext, id: number, input: UpdateTableInput): Promise<AdminTableType> {
     const name = input.name != null ? requiredText(input.name, "name", 64) : undefined;
     const seconds = input.bettingSeconds != null ? bettingSeconds(input.bettingSeconds) : undefined;
     if ((input.minBet == null) !== (input.maxBet == null)) throw fieldError(input.minBet == null ? "minBet" : "maxBet", "Give both the minimum and the maximum bet");
@@ -114,7 +114,7 @@ export class AdminTablesService {
   }
 
   /** Pauses or resumes the table's contract (betting and dealing stop on chain) through a task. */
-  async setPaused(ctx: Context, id: number, paused: boolean): Promise<string> {
+  async setPaused(ctx: RequestContext, id: number, paused: boolean): Promise<string> {
     return adminMutation(ctx, async (em) => {
       const table = await em.findOne(GameTableConfig, { id });
       if (!table) throw notFound(`No table ${id}`);

@@ -1,5 +1,5 @@
 import { ProcessType, User, UserTypeCode, LockMode, type EntityManager, type FilterQuery } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { decodeCursor, encodeCursor, pageSize } from "../../../graphql/paging.js";
 import { UserTypeName } from "../../users/user.type.js";
@@ -114,7 +114,7 @@ export class MembersService {
   }
 
   /** Bans or lifts bans (account, chat, images). Staff are managed under Administrators and cannot be banned here. */
-  async setBan(ctx: Context, rawAddress: string, change: BanChange): Promise<MemberType> {
+  async setBan(ctx: RequestContext, rawAddress: string, change: BanChange): Promise<MemberType> {
     const address = walletAddress(rawAddress);
     if (change.banned == null && change.chatBanned == null && change.imageBanned == null) throw fieldError("banned", "Say which ban to set: banned, chatBanned or imageBanned");
     await adminMutation(ctx, async (em) => {

@@ -1,5 +1,5 @@
 import { OperationLog, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { checkAccess } from "../access/check-access.js";
 
 export type Snapshot = Record<string, unknown>;
@@ -41,7 +41,7 @@ const asJson = (s: Snapshot | null): Snapshot | null => (s === null ? null : (JS
  * Writes one operation-log line in `em`'s transaction: who (address, staff type and IP of the
  * request), what, the target, before and after. Call it inside `adminMutation`.
  */
-export function recordOperation(em: EntityManager, ctx: Context, entry: OperationEntry): OperationLog {
+export function recordOperation(em: EntityManager, ctx: RequestContext, entry: OperationEntry): OperationLog {
   const actor = checkAccess(ctx);
   const targetId = String(entry.targetId);
   const line = em.create(OperationLog, {
@@ -71,7 +71,7 @@ export class UnloggedChangeError extends Error {
  * fails nothing is written, and if it recorded no line the change is rolled back (unless `fn` said
  * `nothingChanged` and indeed left nothing to write).
  */
-export async function adminMutation<T>(ctx: Context, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+export async function adminMutation<T>(ctx: RequestContext, fn: (em: EntityManager) => Promise<T>): Promise<T> {
   return ctx.em.transactional(async (em) => {
     const result = await fn(em);
     if (!recorded.get(em) && !(unchangedTransactions.has(em) && !hasPendingChanges(em))) throw new UnloggedChangeError();

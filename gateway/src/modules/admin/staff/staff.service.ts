@@ -1,5 +1,5 @@
 import { LockMode, User, UserTypeCode, type EntityManager } from "@sunrise/db";
-import type { Context } from "../../../context.js";
+import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { ipAllowed, normaliseIpList } from "../access/ip-allow-list.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
@@ -42,7 +42,7 @@ export class StaffService {
     return toStaff(user);
   }
 
-  async create(ctx: Context, input: CreateStaffInput): Promise<StaffMemberType> {
+  async create(ctx: RequestContext, input: CreateStaffInput): Promise<StaffMemberType> {
     const address = walletAddress(input.address);
     const ips = ipList(input.ips);
     await adminMutation(ctx, async (em) => {
@@ -57,7 +57,7 @@ export class StaffService {
     return this.get(ctx.em.fork(), address);
   }
 
-  async update(ctx: Context, rawAddress: string, input: UpdateStaffInput): Promise<StaffMemberType> {
+  async update(ctx: RequestContext, rawAddress: string, input: UpdateStaffInput): Promise<StaffMemberType> {
     const address = walletAddress(rawAddress);
     const ips = input.ips != null ? ipList(input.ips) : undefined;
     await adminMutation(ctx, async (em) => {
@@ -79,7 +79,7 @@ export class StaffService {
   }
 
   /** Takes the staff rights away (the account stays a player, with its history). */
-  async delete(ctx: Context, rawAddress: string): Promise<boolean> {
+  async delete(ctx: RequestContext, rawAddress: string): Promise<boolean> {
     const address = walletAddress(rawAddress);
     return adminMutation(ctx, async (em) => {
       if (address === ctx.viewer?.address) throw conflict("You cannot remove your own back-office rights");
