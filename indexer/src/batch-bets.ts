@@ -3,7 +3,7 @@ import * as decisionAbi from "./abi/DecisionTable.js";
 import type { EventMeta } from "./handlers/context.js";
 import type { Sources } from "./processor.js";
 import { decoded } from "./decoded.js";
-import { roundKey } from "./handlers/table.js";
+import { roundKey } from "./handlers/rounds.js";
 import { PlacedBets } from "./placed-bets.js";
 
 interface Log { topics: string[]; data: string }

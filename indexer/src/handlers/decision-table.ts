@@ -2,19 +2,7 @@ import { Channel, RoundState, TableBet, TableDecision, TableRound, type BetHand,
 import { BlackjackBet, decisionOutcome, handTotal, returnOf, settleBlackjackBet, type BlackjackBetResult, type BlackjackDeal, type DecidedBet, type DecisionOutcome, type WindowsPlayed } from "@sunrise/games";
 import type { HandlerContext } from "./context.js";
 import { balanceChanged } from "./balances.js";
-import { roundKey } from "./table.js";
-
-const time = (seconds: bigint) => new Date(Number(seconds) * 1000);
-
-async function updateRound(ctx: HandlerContext, table: string, roundId: bigint, change: (round: TableRound) => void): Promise<TableRound | undefined> {
-  const { batch } = ctx.store;
-  const round = await batch.get(TableRound, roundKey(table, roundId));
-  if (!round) return undefined;
-  change(round);
-  batch.update(TableRound, round);
-  ctx.store.notify(Channel.tableRound, { id: round.id });
-  return round;
-}
+import { roundKey, time, updateRound } from "./rounds.js";
 
 /** The deal: the client seed is fixed and the deck's Merkle root published; decision windows follow. */
 export async function onRoundDealt(ctx: HandlerContext, table: string, ev: { roundId: bigint; clientSeed: string; root: string }): Promise<void> {

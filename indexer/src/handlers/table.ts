@@ -3,28 +3,10 @@ import { decodeOutcome, DECISION_GAMES, SHOE_GAMES, streamClientSeed } from "@su
 import type { HandlerContext } from "./context.js";
 import { balanceChanged } from "./balances.js";
 import { revealDecisionRound } from "./decision-table.js";
+import { roundKey, time, updateRound } from "./rounds.js";
 
 const lower = (a: string) => a.toLowerCase();
-/** The last key made: a busy block's bets are mostly one round's, so they share one string (which maps keyed by it hash once). */
-let lastRound = { table: "", roundId: -1n, key: "" };
-export const roundKey = (table: string, roundId: bigint): string => {
-  if (lastRound.roundId !== roundId || lastRound.table !== table) lastRound = { table, roundId, key: `${lower(table)}:${roundId}` };
-  return lastRound.key;
-};
 const ZERO = `0x${"0".repeat(64)}`;
-
-const time = (seconds: bigint) => new Date(Number(seconds) * 1000);
-
-/** Runs `change` on the round when it is indexed, writes it and announces it. */
-async function updateRound(ctx: HandlerContext, table: string, roundId: bigint, change: (round: TableRound) => void): Promise<TableRound | undefined> {
-  const { batch } = ctx.store;
-  const round = await batch.get(TableRound, roundKey(table, roundId));
-  if (!round) return undefined;
-  change(round);
-  batch.update(TableRound, round);
-  ctx.store.notify(Channel.tableRound, { id: round.id });
-  return round;
-}
 
 /** A shoe round belongs to the table's dealing shoe (the contract opens one only then), whose client seed is the round's. */
 export async function onRoundOpened(ctx: HandlerContext, table: string, ev: { tableId: bigint; roundId: bigint; gameType: number; commitment: string; openedAt: bigint; closesAt: bigint }): Promise<void> {
