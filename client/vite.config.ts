@@ -1,13 +1,17 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./vite-compress.js";
+import { firstLoadChunks } from "./vite-chunks.js";
 
 const gateway = process.env.SUNRISE_GATEWAY_URL ?? "http://127.0.0.1:4000";
 
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
-    rollupOptions: { input: { main: "index.html", graphiql: "graphiql.html" } },
+    rollupOptions: {
+      input: { main: "index.html", graphiql: "graphiql.html" },
+      output: { codeSplitting: firstLoadChunks(import.meta.dirname) },
+    },
     chunkSizeWarningLimit: 4000,
   },
   // The dev server pre-bundles the player site's dependencies only: GraphiQL's editor workers do not

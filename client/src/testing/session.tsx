@@ -22,7 +22,7 @@ const reject = () => Promise.reject(new Error("not in tests"));
 export function testSession(over: Partial<Session> = {}): Session {
   const signedIn = over.status === "signedIn";
   return {
-    config: testConfig, gatewayDown: false, banned: false, wallets: [], localWallet: undefined, status: "guest", me: null, meLoaded: signedIn,
+    config: testConfig, gatewayDown: false, banned: false, wallets: [], localWallet: undefined, loadLocalWallet: () => Promise.resolve(), status: "guest", me: null, meLoaded: signedIn,
     active: signedIn ? { detail: { info: { uuid: "t", name: "Test", icon: "", rdns: "test.wallet" }, provider: { request: reject } }, address: TEST_ADDRESS } : undefined,
     refetchMe: reject, connect: reject, disconnect: reject, signer: reject, secret: reject, ...over,
   };

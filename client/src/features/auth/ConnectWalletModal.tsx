@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useErrorText } from "../../shared/session/useErrorText.js";
@@ -13,8 +13,12 @@ const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const toast = useToast();
-  const { wallets, localWallet, connect, status } = useSession();
+  const { config, wallets, localWallet, loadLocalWallet, connect, status } = useSession();
   const [pickingLocal, setPickingLocal] = useState(false);
+  const [localFailed, setLocalFailed] = useState(false);
+  useEffect(() => {
+    loadLocalWallet().catch(() => setLocalFailed(true));
+  }, [loadLocalWallet]);
 
   const run = async (detail: WalletDetail) => {
     try {
@@ -27,6 +31,7 @@ export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
 
   const local = wallets.find((w) => w.info.rdns === LOCAL_WALLET_RDNS);
   const injected = wallets.filter((w) => w.info.rdns !== LOCAL_WALLET_RDNS);
+  const localPending = !!config?.devWallet && !local && !localFailed;
 
   return (
     <Modal title={<FormattedMessage id={pickingLocal ? "wallet.chooseAccount" : "wallet.choose"} />} onClose={onClose}>
@@ -61,7 +66,8 @@ export function ConnectWalletModal({ onClose }: { onClose: () => void }) {
               </button>
             </li>
           )}
-          {wallets.length === 0 && (
+          {localPending && injected.length === 0 && <li className="muted center pad" data-testid="wallets-loading"><span className="spinner spinner--inline" /></li>}
+          {wallets.length === 0 && !localPending && (
             <li className="wallet-empty" role="alert">
               <strong><FormattedMessage id="wallet.providerError" /></strong>
               <span><FormattedMessage id="wallet.noProvider" /></span>

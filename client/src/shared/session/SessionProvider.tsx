@@ -28,6 +28,8 @@ export interface Session {
   banned: boolean;
   wallets: WalletDetail[];
   localWallet: LocalWalletProvider | undefined;
+  /** Loads the development Local wallet where the gateway offers it (its code, ethers, is not part of the lobby). */
+  loadLocalWallet(): Promise<void>;
   active: Active | undefined;
   status: "initializing" | "guest" | "signing" | "signedIn";
   me: Me | null;
@@ -58,25 +60,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const walletsRef = useRef<WalletDetail[]>([]);
   /** Set by disconnect: a restore still under way must not bring the ended session back. */
   const endedRef = useRef(false);
-  const localReady = useRef<Promise<void>>(Promise.resolve());
+  const localLoad = useRef<Promise<void>>(undefined);
+  const stopLocal = useRef<() => void>(undefined);
   walletsRef.current = discovered;
 
-  // The Local wallet exists only where the gateway allows it (development); its code (ethers) loads apart from the lobby.
-  useEffect(() => {
-    if (!config?.devWallet || localWallet) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    localReady.current = import("../wallet/local-wallet.js").then(({ LocalWalletProvider, localWalletDetail }) => {
-      if (cancelled) return;
-      const wallet = new LocalWalletProvider(new URL(config.assetRpcUrl, window.location.origin).href, config.assetChainId);
-      setLocalWallet(wallet);
-      stop = announceWallet(localWalletDetail(wallet));
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [config, localWallet]);
+  // The Local wallet exists only where the gateway allows it (development); its code (ethers) loads when
+  // the wallet picker opens or its stored login is restored, never with a guest's lobby.
+  const loadLocalWallet = useCallback((): Promise<void> => {
+    if (!config?.devWallet) return Promise.resolve();
+    localLoad.current ??= import("../wallet/local-wallet.js").then(
+      ({ LocalWalletProvider, localWalletDetail }) => {
+        const wallet = new LocalWalletProvider(new URL(config.assetRpcUrl, window.location.origin).href, config.assetChainId);
+        setLocalWallet(wallet);
+        stopLocal.current = announceWallet(localWalletDetail(wallet));
+      },
+      (e: unknown) => {
+        localLoad.current = undefined; // a failed download is tried again next time
+        throw e;
+      },
+    );
+    return localLoad.current;
+  }, [config]);
+  useEffect(() => () => stopLocal.current?.(), []);
 
   // SPEC §4: a wallet's account or network change resets the user and reloads the page.
   useEffect(() => {
@@ -106,9 +111,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearIfNoLastLogin();
       const stored = readLogin();
       if (!stored) return setStatus("guest");
+      const localReady = stored.walletId === LOCAL_WALLET_RDNS ? loadLocalWallet().catch(() => undefined) : undefined;
       await new Promise((r) => setTimeout(r, 300)); // give wallets time to announce themselves
-      if (stored.walletId === LOCAL_WALLET_RDNS) {
-        await localReady.current.catch(() => undefined);
+      if (localReady) {
+        await localReady;
         for (let i = 0; i < 20 && !walletsRef.current.some((w) => w.info.rdns === LOCAL_WALLET_RDNS); i++) await new Promise((r) => setTimeout(r, 50));
       }
       const detail = walletsRef.current.find((w) => w.info.rdns === stored.walletId);
@@ -123,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     }, WALLET_INIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [config]);
+  }, [config, loadLocalWallet]);
 
   const connect = useCallback(
     async (detail: WalletDetail) => {
@@ -203,6 +209,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       banned,
       wallets: discovered,
       localWallet,
+      loadLocalWallet,
       active,
       status,
       me: status === "signedIn" ? (meQuery.data?.me ?? null) : null,
@@ -213,7 +220,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signer,
       secret,
     }),
-    [config, cfgError, cfgLoading, banned, discovered, localWallet, active, status, meQuery, connect, disconnect, signer, secret],
+    [config, cfgError, cfgLoading, banned, discovered, localWallet, loadLocalWallet, active, status, meQuery, connect, disconnect, signer, secret],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
