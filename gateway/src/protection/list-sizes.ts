@@ -1,5 +1,5 @@
 /**
- * Items a list field without a size argument is priced at: what a busy round or page really holds,
+ * Rows a list of objects without a size argument is priced at: what a busy round or page really holds,
  * not the contract's ceiling (a round may take 10,000 bets; the answer-size cap covers the rare
  * round past these). Keyed `Type.field`.
  */
@@ -10,18 +10,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "TableRound.cardProofs": 20,
   "TableRound.myBets": 10,
   "TableRound.myActions": 5,
-  "TableRound.outcome": 10,
   "TableBet.decisions": 5,
   "TableBet.hands": 4,
-  "TableBet.numbers": 18,
-  "MyBet.numbers": 18,
-  "BetHand.cards": 10,
-  "RoundCards.player": 10,
-  "RoundCards.dealer": 10,
-  "RoundCards.board": 10,
-  "RoundCards.extra": 10,
-  // A Merkle proof of one card of a shoe (416 cards at most: 9 levels).
-  "CardProof.proof": 10,
   // A task's transactions: one per step of a transfer or tool run.
   "AdminTask.transactions": 5,
   "Game.tables": 5,
@@ -29,7 +19,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Ranking.volatility": 20,
 };
 
-/** Any other list without a size argument: the product's managed lists (games, tables, areas…) hold tens. */
+/** Any other list of objects without a size argument: the product's managed lists (games, tables, areas…) hold tens. */
 export const UNLISTED_LIST_SIZE = 10;
 
 /** Introspection lists (types, fields, args…) have no limit argument: count them as this many items. */

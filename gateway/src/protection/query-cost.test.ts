@@ -86,7 +86,8 @@ describe("query cost counts the rows an operation can return", () => {
 
   it("gives lists without a size argument a realistic size and multiplies nested lists", () => {
     expect(cost(`{ tableRound(tableId: 1, roundId: 1) { bets { id } } }`)).toBe(1 + (1 + 50));
-    expect(cost(`{ tableRound(tableId: 1, roundId: 1) { cardProofs { proof } } }`)).toBe(1 + (1 + 20 * (1 + 10)));
+    expect(cost(`{ tableRound(tableId: 1, roundId: 1) { cardProofs { proof } } }`)).toBe(1 + (1 + 20 * (1 + 1)));
+    expect(cost(`{ tableRound(tableId: 1, roundId: 1) { outcome } table(id: 1) { recentResults(limit: 30) } }`)).toBe(1 + 2 + 1 + (1 + 30));
     expect(cost(`{ tableRound(tableId: 1, roundId: 1) { bets { decisions { id } } } }`)).toBe(1 + (1 + 50 * (1 + 5)));
     expect(cost(`{ areas { id } }`)).toBe(1 + 10);
     expect(cost(`{ stakingRounds(limit: 7) { id } }`)).toBe(1 + 7);

@@ -1,5 +1,5 @@
 import {
-  getArgumentValues, getNamedType, getNullableType, isCompositeType, isListType, isObjectType, isInterfaceType, Kind,
+  getArgumentValues, getNamedType, getNullableType, isCompositeType, isLeafType, isListType, isObjectType, isInterfaceType, Kind,
   getOperationAST, type DocumentNode, type FieldNode, type GraphQLCompositeType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
@@ -66,14 +66,15 @@ export function pageListSizes(schema: GraphQLSchema, document: DocumentNode, ope
  * One point per field; a list field costs its items' cost times how many items it can hold: the size
  * its arguments allow (`limit`, `pageSize`, `first`, `last`, defaults included), for a page's `edges`,
  * `nodes` or `items` the size its page field asked for (`pages`), else its LIST_SIZES entry or
- * UNLISTED_LIST_SIZE. Nested lists multiply. The `free` fields (one `__schema` per operation, what
+ * UNLISTED_LIST_SIZE. A list of scalars without a size argument is one column of its row, counted once.
+ * Nested lists multiply. The `free` fields (one `__schema` per operation, what
  * GraphiQL asks) cost nothing; any further introspection is counted like other lists.
  */
 export const listAwareEstimator = (free: ReadonlySet<FieldNode> = new Set(), pages: ReadonlyMap<FieldNode, number> = new Map()): ComplexityEstimator => ({ type, field, node, args, childComplexity }) => {
   if (free.has(node)) return 0;
   if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
-  const itemType = getNamedType(field.type).name;
-  const size = sizeOf(args) ?? pages.get(node) ?? (isIntrospection(itemType) ? INTROSPECTION_LIST_SIZE : LIST_SIZES[`${type.name}.${field.name}`] ?? UNLISTED_LIST_SIZE);
+  const itemType = getNamedType(field.type);
+  const size = sizeOf(args) ?? pages.get(node) ?? (isIntrospection(itemType.name) ? INTROSPECTION_LIST_SIZE : isLeafType(itemType) ? 1 : LIST_SIZES[`${type.name}.${field.name}`] ?? UNLISTED_LIST_SIZE);
   return 1 + Math.max(1, size) * Math.max(1, childComplexity);
 };
 
