@@ -6,9 +6,16 @@ import { SessionProvider } from "../shared/session/SessionProvider.js";
 import { ConfirmProvider } from "../shared/ui/confirm.js";
 import { LoadingIndicator } from "../shared/ui/loading.js";
 import { ToastProvider } from "../shared/ui/toasts.js";
+import { preloadLobbyGames } from "../features/home/hooks/useLobbyGames.js";
+import { paths } from "./paths.js";
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { client } = useMemo(() => createApolloClient(), []);
+  const { client } = useMemo(() => {
+    const created = createApolloClient();
+    // The lobby's answer is on its way while React renders, instead of asked for once the page has committed.
+    if (window.location.pathname === paths.home) preloadLobbyGames(created.client);
+    return created;
+  }, []);
   return (
     <I18nProvider>
       <ApolloProvider client={client}>
