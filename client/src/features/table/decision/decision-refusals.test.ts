@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { AbiCoder, id } from "ethers";
-import { decisionRefusalMessage, decisionRefusalOf, DecisionRefusal, type DecisionRefusalCode } from "./decision-refusals.js";
+import { createIntl } from "react-intl";
+import { cashierInterface } from "../../../shared/cashier/cashier-refusal.js";
+import { decisionRefusalMessage, decisionRefusalOf, decisionRefusalText, DecisionRefusal, type DecisionRefusalCode } from "./decision-refusals.js";
 import { decisionEn } from "./i18n/en.js";
 import { decisionJa } from "./i18n/ja.js";
 
@@ -37,5 +39,19 @@ describe("decision refusals", () => {
       expect(decisionEn[key], r).toBeTruthy();
       expect(decisionJa[key], r).toBeTruthy();
     }
+  });
+});
+
+describe("an extra stake the cashier's rules refuse", () => {
+  const intl = createIntl({ locale: "en", messages: decisionEn, timeZone: "UTC" });
+
+  it("names the rule from the error data bubbled through the table", () => {
+    const until = Date.UTC(2027, 4, 28, 22, 0) / 1000;
+    expect(decisionRefusalText({ code: "CALL_EXCEPTION", data: cashierInterface.encodeErrorResult("PlayBlocked", [true, until]) }, intl)).toMatch(/^Self-exclusion until May 28, 2027, 22:00/);
+    expect(decisionRefusalText({ data: cashierInterface.encodeErrorResult("SingleBetLimitExceeded", [5_000_000n, 10_000_000n]) }, intl)).toBe("Your single bet limit is 5 SUSD; this bet is 10 SUSD.");
+  });
+
+  it("keeps the decision's own messages for everything else", () => {
+    expect(decisionRefusalText({ code: "CALL_EXCEPTION", reason: "Already decided" }, intl)).toBe(decisionEn["decision.refusal.alreadyDecided"]);
   });
 });

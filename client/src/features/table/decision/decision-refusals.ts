@@ -1,4 +1,7 @@
 import { id } from "ethers";
+import type { IntlShape } from "react-intl";
+import { cashierRefusalOf } from "../../../shared/cashier/cashier-refusal.js";
+import { cashierRefusalText } from "../../../shared/cashier/refusal-text.js";
 
 /** Why a decision was not taken; each has a message `decision.refusal.<code>` in English and Japanese. */
 export type DecisionRefusalCode =
@@ -54,3 +57,9 @@ export function decisionRefusalOf(e: unknown): DecisionRefusalCode {
 }
 
 export const decisionRefusalMessage = (r: DecisionRefusalCode) => `decision.refusal.${r}`;
+
+/** What the player reads for a refused decision: an extra stake the cashier's rules refuse names the limit and when it resets. */
+export function decisionRefusalText(e: unknown, intl: IntlShape): string {
+  const rule = e instanceof DecisionRefusal ? null : cashierRefusalOf(e);
+  return rule ? cashierRefusalText(rule, intl.locale, intl.timeZone) : intl.formatMessage({ id: decisionRefusalMessage(decisionRefusalOf(e)) });
+}

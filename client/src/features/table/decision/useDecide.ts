@@ -7,7 +7,7 @@ import { useToast } from "../../../shared/ui/toasts.js";
 import type { TableData } from "../model.js";
 import { decisionIn, windowOpen, type DecisionRecord, type DecisionRound } from "./decision-round.js";
 import { sendDecision } from "./decide.js";
-import { DecisionRefusal, decisionRefusalMessage, decisionRefusalOf } from "./decision-refusals.js";
+import { DecisionRefusal, decisionRefusalText } from "./decision-refusals.js";
 import type { Sending } from "./DecisionBar.js";
 import type { DecisionOption, DecisionPrompt } from "./seat.js";
 
@@ -47,7 +47,7 @@ export function useDecide(table: TableData, round: DecisionRound | null, balance
         setSent((s) => [...s, { betIndex: prompt.betIndex, hand: prompt.hand, window, action: option.action, extraStake: option.extraStake, sent: true }]);
         toast.success(intl.formatMessage({ id: "decision.accepted" }, { action: intl.formatMessage({ id: `decision.action.${option.name}` }) }));
       } catch (e) {
-        toast.error(intl.formatMessage({ id: decisionRefusalMessage(decisionRefusalOf(e)) }));
+        toast.error(decisionRefusalText(e, intl));
       } finally {
         setSending(null);
       }

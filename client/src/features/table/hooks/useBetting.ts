@@ -7,7 +7,7 @@ import { useToast } from "../../../shared/ui/toasts.js";
 import { openGameWallet } from "../../../shared/wallet/game-signer.js";
 import { batchRefusal } from "../logic/batch-rules.js";
 import { addChip, clear, double, emptySlip, repeat, slipTotal, slipTotals, toBetInputs, undo, type BetSlip, type SlipContext, type SlipResult } from "../logic/bet-slip.js";
-import { refusalMessage, refusalOf, TableRefusal, type Refusal } from "../logic/refusals.js";
+import { refusalMessage, refusalText, TableRefusal, type Refusal } from "../logic/refusals.js";
 import { totalsOf, type Spot } from "../logic/spot.js";
 import { placeBets } from "../place-bets.js";
 import type { BetRow, TableData } from "../model.js";
@@ -85,7 +85,7 @@ export function useBetting(table: TableData, myBets: BetRow[], balance: bigint |
       toast.success(intl.formatMessage({ id: "table.placed" }, { amount: formatToken(slipTotal(slip)) }));
       setSlip(emptySlip);
     } catch (e) {
-      refuse(refusalOf(e));
+      toast.error(refusalText(e, intl));
     } finally {
       setSend("idle");
     }

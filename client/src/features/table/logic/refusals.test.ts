@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { AbiCoder, id } from "ethers";
 import { en } from "../../../shared/i18n/en.js";
 import { ja } from "../../../shared/i18n/ja.js";
-import { refusalMessage, refusalOf, TableRefusal, type Refusal } from "./refusals.js";
+import { createIntl } from "react-intl";
+import { cashierInterface } from "../../../shared/cashier/cashier-refusal.js";
+import { refusalMessage, refusalOf, refusalText, TableRefusal, type Refusal } from "./refusals.js";
 
 const customError = (signature: string, types: string[] = [], values: unknown[] = []) => id(signature).slice(0, 10) + AbiCoder.defaultAbiCoder().encode(types, values).slice(2);
 
@@ -46,5 +48,22 @@ describe("refusal messages", () => {
       expect(en[refusalMessage(r)], r).toBeTruthy();
       expect(ja[refusalMessage(r)], r).toBeTruthy();
     }
+  });
+});
+
+describe("a bet the cashier's responsible-gaming rules refuse", () => {
+  const intl = createIntl({ locale: "en", messages: en, timeZone: "Asia/Tokyo" });
+  const midnight = Date.UTC(2026, 10, 29) / 1000;
+
+  it("names the limit and when it resets, decoded from the error data bubbled through the table", () => {
+    const data = cashierInterface.encodeErrorResult("LossLimitReached", [1, 100_000_000n, midnight]);
+    expect(refusalText({ code: "CALL_EXCEPTION", data, revert: null }, intl)).toMatch(/^Daily loss limit of 100 SUSD reached — resets at .*00:00 UTC \(.*09:00 your time\)/);
+    const blocked = cashierInterface.encodeErrorResult("PlayBlocked", [false, midnight]);
+    expect(refusalText({ code: "UNKNOWN_ERROR", info: { error: { data: blocked } } }, intl)).toMatch(/^You are on a time-out until Nov 29, 2026, 09:00 \(Nov 29, 2026, 00:00 UTC\)/);
+  });
+
+  it("keeps the table's own messages for everything else", () => {
+    expect(refusalText({ code: "CALL_EXCEPTION", reason: "Betting is closed" }, intl)).toBe(en["table.refusal.closed"]);
+    expect(refusalText(new TableRefusal("signIn"), intl)).toBe(en["table.refusal.signIn"]);
   });
 });

@@ -1,4 +1,7 @@
 import { id } from "ethers";
+import type { IntlShape } from "react-intl";
+import { cashierRefusalOf } from "../../../shared/cashier/cashier-refusal.js";
+import { cashierRefusalText } from "../../../shared/cashier/refusal-text.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import type { SlipRefusal } from "./bet-slip.js";
 
@@ -65,3 +68,9 @@ export function refusalOf(e: unknown): Refusal {
 }
 
 export const refusalMessage = (r: Refusal) => `table.refusal.${r}` as MessageId;
+
+/** What the player reads for a failed bet: a responsible-gaming rule of the cashier names the limit and when it resets. */
+export function refusalText(e: unknown, intl: IntlShape): string {
+  const rule = e instanceof TableRefusal ? null : cashierRefusalOf(e);
+  return rule ? cashierRefusalText(rule, intl.locale, intl.timeZone) : intl.formatMessage({ id: refusalMessage(refusalOf(e)) });
+}
