@@ -6,6 +6,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {CheckedStakes} from "./cashier/CheckedStakes.sol";
 import {IDecisionRules} from "./rules/IDecisionRules.sol";
 
 /// @title A live table of a game whose players decide after the deal (casino hold'em, blackjack).
@@ -16,7 +17,7 @@ import {IDecisionRules} from "./rules/IDecisionRules.sol";
 ///         its extra stake. The settle reveals the seed: the contract recomputes the whole deck and
 ///         its root, replays every recorded decision through the game's rules and pays each bet.
 ///         A round not settled by its deadline is forfeited at every stake's worst case.
-contract DecisionTable is AccessControl, Pausable {
+contract DecisionTable is AccessControl, CheckedStakes, Pausable {
     using SafeERC20 for IERC20;
 
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
@@ -212,6 +213,7 @@ contract DecisionTable is AccessControl, Pausable {
         require(_bets[roundId].length + bets.length <= MAX_BETS_PER_ROUND, "Round is full");
         (uint256[] memory maxReturns, uint256 total, uint256 exposure) = _checkBatch(bets);
         require(exposure - total <= freeBankroll(), "Table bankroll cannot cover this bet");
+        _checkStake(total, _largest(bets));
         token.safeTransferFrom(msg.sender, address(this), total);
         _store(roundId, bets, maxReturns);
         reserved += exposure;
@@ -233,6 +235,10 @@ contract DecisionTable is AccessControl, Pausable {
         }
         string memory reason = rules.batchError(kinds);
         if (bytes(reason).length > 0) revert(reason);
+    }
+
+    function _largest(BetInput[] calldata bets) private pure returns (uint256 largest) {
+        for (uint256 i = 0; i < bets.length; i++) if (bets[i].amount > largest) largest = bets[i].amount;
     }
 
     function _store(uint256 roundId, BetInput[] calldata bets, uint256[] memory maxReturns) private {
@@ -334,7 +340,10 @@ contract DecisionTable is AccessControl, Pausable {
     function decide(uint256 roundId, uint256 betIndex, uint8 hand, uint8 action) external {
         (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason) = _check(roundId, betIndex, msg.sender, hand, action);
         if (bytes(reason).length > 0) revert(reason);
-        if (extraStake > 0) token.safeTransferFrom(msg.sender, address(this), extraStake);
+        if (extraStake > 0) {
+            _checkStake(extraStake, extraStake);
+            token.safeTransferFrom(msg.sender, address(this), extraStake);
+        }
         Round storage r = _rounds[roundId];
         StoredBet storage b = _bets[roundId][betIndex];
         uint8 window = r.window;
@@ -449,6 +458,7 @@ contract DecisionTable is AccessControl, Pausable {
             released += b.maxReturn;
             paid += payout;
             if (payout > 0) token.safeTransfer(b.player, payout);
+            _reportPayout(b.player, payout);
             if (state != RoundState.Refunded) emit BetSettled(tableId, roundId, i, b.player, payout);
         }
         reserved -= released;

@@ -6,6 +6,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {CheckedStakes} from "./cashier/CheckedStakes.sol";
 import {ITableRules} from "./rules/ITableRules.sol";
 
 /// @title One live table on the game chain: escrowed bets, outcomes and payouts computed on chain.
@@ -18,7 +19,7 @@ import {ITableRules} from "./rules/ITableRules.sol";
 ///         positions and the rules compute the hand. Either way the dealer supplies no payouts.
 ///         A round not revealed by its deadline is forfeited: every bet is owed its reserved worst
 ///         case, so withholding a round never costs the house less than settling it.
-contract GameTable is AccessControl, Pausable {
+contract GameTable is AccessControl, CheckedStakes, Pausable {
     using SafeERC20 for IERC20;
 
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
@@ -239,13 +240,16 @@ contract GameTable is AccessControl, Pausable {
         uint256[] memory maxReturns = new uint256[](bets.length);
         uint256 total;
         uint256 exposure;
+        uint256 largest;
         for (uint256 i = 0; i < bets.length; i++) {
             maxReturns[i] = _maxReturnOf(bets[i]);
             total += bets[i].amount;
             exposure += maxReturns[i];
+            if (bets[i].amount > largest) largest = bets[i].amount;
         }
         // The batch's worst case beyond its stakes comes out of the bankroll.
         require(exposure - total <= freeBankroll(), "Table bankroll cannot cover this bet");
+        _checkStake(total, largest);
         token.safeTransferFrom(msg.sender, address(this), total);
         for (uint256 i = 0; i < bets.length; i++) {
             BetInput calldata b = bets[i];
@@ -421,6 +425,7 @@ contract GameTable is AccessControl, Pausable {
             released += b.maxReturn;
             paid += payout;
             if (payout > 0) token.safeTransfer(b.player, payout);
+            _reportPayout(b.player, payout);
             if (state != RoundState.Refunded) emit BetSettled(tableId, roundId, i, b.player, payout);
         }
         reserved -= released;

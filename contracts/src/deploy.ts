@@ -87,7 +87,8 @@ async function send(contract: Contract, fn: string, ...args: unknown[]) {
  * Deploys the suite to both chains: SUSD, AssetChainBridge, BonusManager and Staking on the asset
  * chain; SUSD, GameChainBridge, each dealt game's rules contract (once) and one GameTable per table
  * on the game chain, and one DecisionTable per decision table (with HoldemRules / BlackjackRules). Wires roles, funds the bonus program and the tables' bankrolls, and mints demo
- * SUSD to the seed accounts.
+ * SUSD to the seed accounts. The game chain's Cashier holds the players' responsible-gaming rules,
+ * which every table asks on each stake.
  */
 export async function deploySuite(o: DeployOptions): Promise<Deployments> {
   const asset = await connect(o.assetRpcUrl, o.deployerKey);
@@ -149,6 +150,17 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       await wireTable(table, gameSusd, t, admin, o.dealer);
       if (t.decisionSeconds !== undefined) await send(table, "setDecisionSeconds", t.decisionSeconds);
       gameContracts[`DecisionTable:${t.id}`] = await table.getAddress();
+    }
+
+    // Every table asks the cashier's responsible-gaming rules on each stake it takes.
+    const cashier = await deploy(game.signer, "Cashier", [gameContracts.SUSD, admin]);
+    await send(cashier, "grantRole", role("OPERATOR_ROLE"), admin);
+    await send(cashier, "grantRole", role("PAUSER_ROLE"), admin);
+    gameContracts.Cashier = await cashier.getAddress();
+    for (const [name, address] of Object.entries(gameContracts)) {
+      if (!name.startsWith("GameTable:") && !name.startsWith("DecisionTable:")) continue;
+      await send(cashier, "grantRole", role("TABLE_ROLE"), address);
+      await send(new Contract(address, readArtifact("GameTable").abi as InterfaceAbi, game.signer), "setStakeRules", gameContracts.Cashier);
     }
 
     return {

@@ -107,11 +107,20 @@ abstract contract PlayerAccounts is EIP712 {
 
     /// @dev A payout: credited and taken off the windows' loss.
     function _creditPayout(address account, uint256 amount) internal {
-        Account memory a = _accounts[account];
-        _roll(a);
-        (a.dayLoss, a.weekLoss, a.monthLoss) = (_less(a.dayLoss, amount), _less(a.weekLoss, amount), _less(a.monthLoss, amount));
+        Account memory a = _lessLoss(account, amount);
         a.balance = (uint256(a.balance) + amount).toUint72();
         _accounts[account] = a;
+    }
+
+    /// @dev A payout made in tokens by the table itself: only the windows' loss moves.
+    function _recordPayout(address account, uint256 amount) internal {
+        _accounts[account] = _lessLoss(account, amount);
+    }
+
+    function _lessLoss(address account, uint256 amount) private view returns (Account memory a) {
+        a = _accounts[account];
+        _roll(a);
+        (a.dayLoss, a.weekLoss, a.monthLoss) = (_less(a.dayLoss, amount), _less(a.weekLoss, amount), _less(a.monthLoss, amount));
     }
 
     /// @dev loss − amount, held at the type's floor: a payout must never revert a settle.

@@ -21,6 +21,7 @@ export const events = {
     RoundRefunded: event("0x9c15c381df589f04fb5485dd5ac0b745c3c96addc79b633b42b446b87dfe16bc", "RoundRefunded(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalRefunded": p.uint256}),
     RoundRevealed: event("0x06150f0ec06c2da548016db1a6af7582c9cc932cc41f22960a9a528b64445c73", "RoundRevealed(uint256,uint256,bytes32,bytes32,uint8[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "outcome": p.array(p.uint8)}),
     RoundSettled: event("0xf28f02b0d9c37c8c07dc1cb5e68452109fcb76bd94e105ef4e00e1616d586900", "RoundSettled(uint256,uint256,bytes32,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
+    StakeRulesSet: event("0xc4ce96067dd8bd0c0af791f7e468aa443e83233c12d1f25e3900556fd0336a43", "StakeRulesSet(address)", {"stakeRules": p.address}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
     WindowOpened: event("0xb0c37627affa741f15d0aaeb35507f345f447b7491a97a4f54d8389c7f44b5a6", "WindowOpened(uint256,uint256,uint8,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "window": p.uint8, "closesAt": p.uint256, "settleBy": p.uint256}),
 }
@@ -73,8 +74,10 @@ export const functions = {
     rules: viewFun("0x52f6747a", "rules()", {}, p.address),
     setDecisionSeconds: fun("0x16c99601", "setDecisionSeconds(uint256)", {"seconds_": p.uint256}, ),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
+    setStakeRules: fun("0x11040588", "setStakeRules(address)", {"stakeRules_": p.address}, ),
     settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
     shownCards: viewFun("0xe635879e", "shownCards(uint256)", {"roundId": p.uint256}, {"positions": p.array(p.uint16), "cards": p.array(p.uint8)}),
+    stakeRules: viewFun("0x4af99b33", "stakeRules()", {}, p.address),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
     token: viewFun("0xfc0c546a", "token()", {}, p.address),
@@ -216,6 +219,10 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.shownCards, {roundId})
     }
 
+    stakeRules() {
+        return this.eth_call(functions.stakeRules, {})
+    }
+
     supportsInterface(interfaceId: SupportsInterfaceParams["interfaceId"]) {
         return this.eth_call(functions.supportsInterface, {interfaceId})
     }
@@ -252,6 +259,7 @@ export type RoundOpenedEventArgs = EParams<typeof events.RoundOpened>
 export type RoundRefundedEventArgs = EParams<typeof events.RoundRefunded>
 export type RoundRevealedEventArgs = EParams<typeof events.RoundRevealed>
 export type RoundSettledEventArgs = EParams<typeof events.RoundSettled>
+export type StakeRulesSetEventArgs = EParams<typeof events.StakeRulesSet>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 export type WindowOpenedEventArgs = EParams<typeof events.WindowOpened>
 
@@ -397,11 +405,17 @@ export type SetDecisionSecondsReturn = FunctionReturn<typeof functions.setDecisi
 export type SetLimitsParams = FunctionArguments<typeof functions.setLimits>
 export type SetLimitsReturn = FunctionReturn<typeof functions.setLimits>
 
+export type SetStakeRulesParams = FunctionArguments<typeof functions.setStakeRules>
+export type SetStakeRulesReturn = FunctionReturn<typeof functions.setStakeRules>
+
 export type SettleParams = FunctionArguments<typeof functions.settle>
 export type SettleReturn = FunctionReturn<typeof functions.settle>
 
 export type ShownCardsParams = FunctionArguments<typeof functions.shownCards>
 export type ShownCardsReturn = FunctionReturn<typeof functions.shownCards>
+
+export type StakeRulesParams = FunctionArguments<typeof functions.stakeRules>
+export type StakeRulesReturn = FunctionReturn<typeof functions.stakeRules>
 
 export type SupportsInterfaceParams = FunctionArguments<typeof functions.supportsInterface>
 export type SupportsInterfaceReturn = FunctionReturn<typeof functions.supportsInterface>

@@ -23,6 +23,7 @@ export const events = {
     ShoeFinished: event("0xd275f849d35e81e4082789bbb9a78b1b98642ac867096b8448a9a0a62ae9fb54", "ShoeFinished(uint256,uint256,uint16)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "lastPosition": p.uint16}),
     ShoeRevealed: event("0x9967882a4de87241c164be0a1fc6afdf4d9292d787a0c0ad93cdc3bcb11c42b4", "ShoeRevealed(uint256,uint256,bytes32)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "serverSeed": p.bytes32}),
     ShoeStarted: event("0x6dc053871868614311e5a1a3a1074cc5ae62db90f8e9566d11cfee08401789f4", "ShoeStarted(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "commitment": p.bytes32, "startedBlock": p.uint256}),
+    StakeRulesSet: event("0xc4ce96067dd8bd0c0af791f7e468aa443e83233c12d1f25e3900556fd0336a43", "StakeRulesSet(address)", {"stakeRules": p.address}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
 }
 
@@ -69,10 +70,12 @@ export const functions = {
     rules: viewFun("0x52f6747a", "rules()", {}, p.address),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
     setShoeRoot: fun("0xceb67148", "setShoeRoot(bytes32,uint16,(uint8,bytes32,bytes32[]))", {"root": p.bytes32, "cutIndex": p.uint16, "burnCard": p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)})}, ),
+    setStakeRules: fun("0x11040588", "setStakeRules(address)", {"stakeRules_": p.address}, ),
     settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
     settleShoeRound: fun("0xf28c763d", "settleShoeRound(uint256,(uint8,bytes32,bytes32[])[])", {"roundId": p.uint256, "cards": p.array(p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)}))}, ),
     shoeCount: viewFun("0x5e7c3015", "shoeCount()", {}, p.uint256),
     shoes: viewFun("0x607473cf", "shoes(uint256)", {"shoeId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "root": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "startedBlock": p.uint64, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16, "position": p.uint16, "lastPosition": p.uint16}),
+    stakeRules: viewFun("0x4af99b33", "stakeRules()", {}, p.address),
     startShoe: fun("0xf5c56358", "startShoe(bytes32)", {"commitment": p.bytes32}, ),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
@@ -208,6 +211,10 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.shoes, {shoeId})
     }
 
+    stakeRules() {
+        return this.eth_call(functions.stakeRules, {})
+    }
+
     supportsInterface(interfaceId: SupportsInterfaceParams["interfaceId"]) {
         return this.eth_call(functions.supportsInterface, {interfaceId})
     }
@@ -250,6 +257,7 @@ export type ShoeDealingEventArgs = EParams<typeof events.ShoeDealing>
 export type ShoeFinishedEventArgs = EParams<typeof events.ShoeFinished>
 export type ShoeRevealedEventArgs = EParams<typeof events.ShoeRevealed>
 export type ShoeStartedEventArgs = EParams<typeof events.ShoeStarted>
+export type StakeRulesSetEventArgs = EParams<typeof events.StakeRulesSet>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 
 /// Function types
@@ -379,6 +387,9 @@ export type SetLimitsReturn = FunctionReturn<typeof functions.setLimits>
 export type SetShoeRootParams = FunctionArguments<typeof functions.setShoeRoot>
 export type SetShoeRootReturn = FunctionReturn<typeof functions.setShoeRoot>
 
+export type SetStakeRulesParams = FunctionArguments<typeof functions.setStakeRules>
+export type SetStakeRulesReturn = FunctionReturn<typeof functions.setStakeRules>
+
 export type SettleParams = FunctionArguments<typeof functions.settle>
 export type SettleReturn = FunctionReturn<typeof functions.settle>
 
@@ -390,6 +401,9 @@ export type ShoeCountReturn = FunctionReturn<typeof functions.shoeCount>
 
 export type ShoesParams = FunctionArguments<typeof functions.shoes>
 export type ShoesReturn = FunctionReturn<typeof functions.shoes>
+
+export type StakeRulesParams = FunctionArguments<typeof functions.stakeRules>
+export type StakeRulesReturn = FunctionReturn<typeof functions.stakeRules>
 
 export type StartShoeParams = FunctionArguments<typeof functions.startShoe>
 export type StartShoeReturn = FunctionReturn<typeof functions.startShoe>
