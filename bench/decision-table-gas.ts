@@ -15,8 +15,15 @@ const commitmentOf = (seed: string) => "0x" + createHash("sha256").update(Buffer
 const fmt = (g: bigint | number) => Number(g).toLocaleString("en");
 
 /** Rows of `| call | gas |` for the decision tables; `players` are funded with game SUSD, `susd` mints. */
-export async function decisionTableGas(ethers: Ethers, susd: Contract, admin: Signer, players: readonly Signer[]): Promise<[string, string][]> {
+export async function decisionTableGas(
+  ethers: Ethers,
+  susd: Contract,
+  admin: Signer,
+  players: readonly Signer[],
+  wire: (table: Contract) => Promise<void>,
+): Promise<{ rows: [string, string][]; largestDecision: bigint }> {
   const rows: [string, string][] = [];
+  let largestDecision = 0n;
   const call = (c: Contract, fn: string, ...args: unknown[]) => c.getFunction(fn)(...args) as Promise<ContractTransactionResponse>;
   const gasOf = async (tx: Promise<ContractTransactionResponse>) => (await (await tx).wait())!.gasUsed;
   const send = async (c: Contract, fn: string, ...args: unknown[]) => (await call(c, fn, ...args)).wait();
@@ -27,6 +34,7 @@ export async function decisionTableGas(ethers: Ethers, susd: Contract, admin: Si
     await send(table, "grantRole", await table.getFunction("OPERATOR_ROLE")(), await admin.getAddress());
     await send(susd, "mint", await table.getAddress(), U(1_000_000_000));
     for (const p of players) await send(susd.connect(p) as Contract, "approve", await table.getAddress(), U(100_000));
+    await wire(table);
     return table;
   }
 
@@ -52,7 +60,11 @@ export async function decisionTableGas(ethers: Ethers, susd: Contract, admin: Si
   }
   const proofsAt = (deck: RoundDeckCommitment, positions: readonly number[]) => positions.map((p) => ({ ...deck.cardProof(p), proof: [...deck.cardProof(p).proof] }));
   const dealGas = (table: Contract, gameType: 3 | 7, r: { roundId: bigint; deck: RoundDeckCommitment }) => gasOf(call(table, "deal", r.roundId, r.deck.root, proofsAt(r.deck, decisionGame(gameType).dealPositions)));
-  const decideGas = (table: Contract, p: Signer, roundId: bigint, bet: number, hand: number, action: number) => gasOf(call(table.connect(p) as Contract, "decide", roundId, bet, hand, action));
+  const decideGas = async (table: Contract, p: Signer, roundId: bigint, bet: number, hand: number, action: number) => {
+    const gas = await gasOf(call(table.connect(p) as Contract, "decide", roundId, bet, hand, action));
+    if (gas > largestDecision) largestDecision = gas;
+    return gas;
+  };
   const closeWindow = async () => {
     await ethers.provider.send("evm_increaseTime", [10]);
     await ethers.provider.send("evm_mine", []);
@@ -138,5 +150,5 @@ export async function decisionTableGas(ethers: Ethers, susd: Contract, admin: Si
     }
     rows.push(["blackjack forfeit, every hand paid its worst case", line(forfeitGas[0]!, forfeitGas[1]!, SMALL, LARGE)]);
   }
-  return rows;
+  return { rows, largestDecision };
 }

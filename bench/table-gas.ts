@@ -31,6 +31,13 @@ const rows: [string, string][] = [];
 
 const susd = (await ethers.deployContract("SUSD", [admin!.address])) as unknown as Contract;
 await send(susd, "grantRole", await susd.getFunction("MINTER_ROLE")(), admin!.address);
+/** The cashier every table asks on each stake, as deploySuite wires it: the figures include the limit checks. */
+const cashier = (await ethers.deployContract("Cashier", [await susd.getAddress(), admin!.address])) as unknown as Contract;
+const TABLE_ROLE = await cashier.getFunction("TABLE_ROLE")();
+async function checkStakes(table: Contract) {
+  await send(cashier, "grantRole", TABLE_ROLE, await table.getAddress());
+  await send(table, "setStakeRules", await cashier.getAddress());
+}
 
 /** A table of the game with the admin as dealer and a large bankroll; its SETTLE_PAGE read from chain. */
 async function newTable(gameType: number, rulesName: string, variant = 0): Promise<Contract> {
@@ -38,6 +45,7 @@ async function newTable(gameType: number, rulesName: string, variant = 0): Promi
   const table = (await ethers.deployContract("GameTable", [await susd.getAddress(), gameType, gameType, await rules.getAddress(), variant, U(1), U(1_000), admin!.address])) as unknown as Contract;
   await send(table, "grantRole", await table.getFunction("OPERATOR_ROLE")(), admin!.address);
   await send(susd, "mint", await table.getAddress(), U(1_000_000_000));
+  await checkStakes(table);
   return table;
 }
 
@@ -65,6 +73,8 @@ async function placeEach(table: Contract, roundId: bigint, who: readonly Signer[
 }
 
 // ---- placeBets -----------------------------------------------------------------------------
+/** Gas of placeBets by bets in the call; the player has staked earlier today (the usual case). */
+const placeGas = new Map<number, bigint>();
 {
   const table = await newTable(1, "RouletteRules");
   const [player] = await newPlayers(1);
@@ -75,10 +85,14 @@ async function placeEach(table: Contract, roundId: bigint, who: readonly Signer[
       i % 3 === 0 ? { kind: RouletteBet.STRAIGHT, numbers: [i % 37], amount: U(1) }
       : i % 3 === 1 ? { kind: RouletteBet.SPLIT, numbers: [1 + (i % 33), 4 + (i % 33)], amount: U(2) }
       : { kind: RouletteBet.RED, numbers: [], amount: U(5) });
+  // A first bet of the day starts the player's play clock (one more slot written); the figures are for later bets.
+  await send(table, "openRound", commitmentOf(ethers.id("warm-up")), 3600);
+  await send(table.connect(player!) as Contract, "placeBets", await table.getFunction("roundCount")(), board(1), ethers.id("seed"));
   for (const n of [1, 10, 50]) {
     await send(table, "openRound", commitmentOf(ethers.id(`place-${n}`)), 3600);
     const roundId = await table.getFunction("roundCount")();
     const gas = await gasOf(call(table.connect(player!) as Contract, "placeBets", roundId, board(n), ethers.id("seed")));
+    placeGas.set(n, gas);
     rows.push([`placeBets, ${n} bet${n > 1 ? "s" : ""} (roulette, mixed board)`, `${fmt(gas)} (${fmt(gas / BigInt(n))} per bet)`]);
   }
 }
@@ -109,7 +123,7 @@ async function closeUntil(table: Contract, roundId: bigint, seed: string, wins: 
   }
 }
 
-async function streamSettle(gameType: number, rulesName: string, name: string, bet: { kind: number; numbers: number[] }, wins: (o: number[]) => boolean) {
+async function streamSettle(gameType: number, rulesName: string, name: string, bet: { kind: number; numbers: number[] }, wins: (o: number[]) => boolean, label = `settle ${name}, every bet paid`) {
   const table = await newTable(gameType, rulesName);
   await approveAll(table, players);
   const gas: bigint[] = [];
@@ -121,10 +135,11 @@ async function streamSettle(gameType: number, rulesName: string, name: string, b
     await closeUntil(table, roundId, seed, wins);
     gas.push(await gasOf(call(table, "settle", roundId, seed)));
   }
-  perBetRows.push([`settle ${name}, every bet paid`, line(gas[0]!, gas[1]!)]);
+  perBetRows.push([label, line(gas[0]!, gas[1]!)]);
   return table;
 }
 
+await streamSettle(1, "RouletteRules", "roulette (red), every bet lost", { kind: RouletteBet.RED, numbers: [] }, ([p]) => roulette.payout({ kind: RouletteBet.RED, amount: 1n }, { number: p!, color: "red" }) === 0n, "settle roulette (red), every bet lost");
 const rouletteTable = await streamSettle(1, "RouletteRules", "roulette (red)", { kind: RouletteBet.RED, numbers: [] }, ([p]) => roulette.payout({ kind: RouletteBet.RED, amount: 1n }, { number: p!, color: "red" }) > 0n);
 await streamSettle(4, "SicBoRules", "sic bo (small)", { kind: 4002, numbers: [] }, ([a, b, c]) => !(a === b && b === c) && a! + b! + c! <= 10);
 await streamSettle(6, "MoneyWheelRules", "money wheel (1)", { kind: 6001, numbers: [] }, (spins) => WHEEL[spins.at(-1)!] === 1);
@@ -224,6 +239,16 @@ console.log("| GameTable gas | figure |\n|---|---:|");
 for (const [label, figure] of rows) console.log(`| ${label} | ${figure} |`);
 
 // ---- decision tables: casino hold'em and blackjack ----------------------------------------------
-const decisionRows = await decisionTableGas(ethers as never, susd, admin!, players);
+const decisions = await decisionTableGas(ethers as never, susd, admin!, players, checkStakes);
 console.log("\n| DecisionTable gas | figure |\n|---|---:|");
-for (const [label, figure] of decisionRows) console.log(`| ${label} | ${figure} |`);
+for (const [label, figure] of decisions.rows) console.log(`| ${label} | ${figure} |`);
+
+// ---- the summary the responsible-gaming issue tracks (limit checks in place) ----------------------
+const perBet = (label: string) => perBetRows.find(([l]) => l === label)![1].perBet;
+console.log("");
+console.log(`placeBets 1 bet: ${placeGas.get(1)}`);
+console.log(`placeBets 50 bets: ${placeGas.get(50)}`);
+console.log(`settle per losing bet: ${perBet("settle roulette (red), every bet lost")}`);
+console.log(`settle per paid bet: ${perBet("settle roulette (red), every bet paid")}`);
+console.log(`decide: ${decisions.largestDecision}`);
+console.log(`bets per 60M block: ${60_000_000n / placeGas.get(1)!}`);
