@@ -14,6 +14,8 @@ export const Channel = {
   message: "message",
   /** An indexed batch (or a reorg) changed the rankings (payload: RankingNotice). */
   ranking: "ranking",
+  /** A cashier account's responsible-gaming rules changed (payload: BalanceNotice naming the accounts). */
+  responsibleGaming: "responsible_gaming",
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 

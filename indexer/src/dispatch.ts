@@ -4,6 +4,7 @@ import type { DataHandlerContext } from "@subsquid/evm-processor";
 import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as bonusAbi from "./abi/BonusManager.js";
 import * as stakingAbi from "./abi/Staking.js";
+import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
 import { TableBet, TableDecision, TableRound, TableShoe } from "@sunrise/db";
@@ -15,6 +16,7 @@ import { BatchRankings } from "./rankings/batch-rankings.js";
 import { BatchBets } from "./batch-bets.js";
 import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./handlers/bridge.js";
 import { onBonusClaimed, onBonusVoted, onClaimAccepted, onDepositAccepted } from "./handlers/bonus.js";
+import { onBanSet, onBreakStarted, onLimitsPending, onPendingLimitsCancelled, onPlayResumed, onProtectionLimitsSet, onResumeRequested } from "./handlers/cashier.js";
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
 import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
@@ -51,6 +53,19 @@ async function stakingLog(hc: HandlerContext, log: Log) {
   else if (t === e.RoundStarted.topic) await onRoundStarted(hc, decoded(e.RoundStarted, log));
   else if (t === e.RoundEnded.topic) await onRoundEnded(hc, decoded(e.RoundEnded, log));
   else if (t === e.TokenClaimed.topic) await onTokenClaimed(hc, decoded(e.TokenClaimed, log), log.address, log.logIndex);
+}
+
+async function cashierLog(hc: HandlerContext, log: Log) {
+  const e = cashierAbi.events;
+  const t = log.topics[0];
+  const i = log.logIndex;
+  if (t === e.LimitsSet.topic) await onProtectionLimitsSet(hc, i, decoded(e.LimitsSet, log));
+  else if (t === e.LimitsPending.topic) await onLimitsPending(hc, i, decoded(e.LimitsPending, log));
+  else if (t === e.PendingLimitsCancelled.topic) await onPendingLimitsCancelled(hc, i, decoded(e.PendingLimitsCancelled, log));
+  else if (t === e.BreakStarted.topic) await onBreakStarted(hc, i, decoded(e.BreakStarted, log));
+  else if (t === e.ResumeRequested.topic) await onResumeRequested(hc, i, decoded(e.ResumeRequested, log));
+  else if (t === e.PlayResumed.topic) await onPlayResumed(hc, i, decoded(e.PlayResumed, log));
+  else if (t === e.BanSet.topic) await onBanSet(hc, i, decoded(e.BanSet, log));
 }
 
 /** What a table event's handler reads, asked for before the batch's handlers run so one query per table loads it all. */
@@ -154,6 +169,7 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
       if (address === src.bridge) await bridgeLog(hc, log);
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);
+      else if (address === src.cashier) await cashierLog(hc, log);
       else if (log.topics[0] === BET_PLACED && tables.has(address)) {
         // Most of a busy table's logs: decoded once, handled without a promise, noted for the rollups and rankings.
         const ev = decodeBetPlaced(log);

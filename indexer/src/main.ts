@@ -19,6 +19,7 @@ const sources: Sources = {
   bridge: lower(env.INDEXER_CHAIN === "asset" ? contracts.AssetChainBridge : contracts.GameChainBridge)!,
   bonus: lower(contracts.BonusManager),
   staking: lower(contracts.Staking),
+  cashier: lower(contracts.Cashier),
   // GameTables and DecisionTables (casino hold'em, blackjack): the events they share have the same signatures.
   tables: Object.entries(contracts).filter(([name]) => name.startsWith("GameTable:") || name.startsWith("DecisionTable:")).map(([, a]) => a.toLowerCase()),
 };

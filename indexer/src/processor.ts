@@ -2,6 +2,7 @@ import { EvmBatchProcessor } from "@subsquid/evm-processor";
 import * as bridgeAbi from "./abi/AssetChainBridge.js";
 import * as bonusAbi from "./abi/BonusManager.js";
 import * as stakingAbi from "./abi/Staking.js";
+import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
 
@@ -19,10 +20,16 @@ export interface Sources {
   bridge: string;
   bonus?: string;
   staking?: string;
+  /** The game chain's cashier: its players' responsible-gaming rules. */
+  cashier?: string;
   tables: string[];
 }
 
 const topics = (events: Record<string, { topic: string }>) => Object.values(events).map((e) => e.topic);
+
+const c = cashierAbi.events;
+/** The cashier's responsible-gaming events (its deposits and bankroll events are not indexed). */
+const CASHIER_TOPICS = [c.LimitsSet, c.LimitsPending, c.PendingLimitsCancelled, c.BreakStarted, c.ResumeRequested, c.PlayResumed, c.BanSet].map((e) => e.topic);
 
 /** Configuration only: which chain, which contracts, which events, which fields. */
 export function createProcessor(s: ChainSettings, src: Sources) {
@@ -38,6 +45,7 @@ export function createProcessor(s: ChainSettings, src: Sources) {
     });
   if (src.bonus) p.addLog({ address: [src.bonus], topic0: topics(bonusAbi.events) });
   if (src.staking) p.addLog({ address: [src.staking], topic0: topics(stakingAbi.events) });
+  if (src.cashier) p.addLog({ address: [src.cashier], topic0: CASHIER_TOPICS });
   // A table is a GameTable or a DecisionTable: the events they share have the same signatures (topics).
   if (src.tables.length) p.addLog({ address: src.tables, topic0: [...new Set([...topics(tableAbi.events), ...topics(decisionAbi.events)])] });
   return p;

@@ -27,6 +27,7 @@ import { Category, CategoryGame } from "./category.js";
 import { RANKING_ENTITIES } from "./ranking.js";
 import { Jackpot } from "./jackpot.js";
 import { JackpotTicket } from "./jackpot-ticket.js";
+import { PlayerProtection, PlayerProtectionEvent } from "./player-protection.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -59,5 +60,6 @@ export * from "./ranking.js";
 export * from "./ranking-rebuild.js";
 export * from "./jackpot.js";
 export * from "./jackpot-ticket.js";
+export * from "./player-protection.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent];

@@ -17,6 +17,7 @@ import { Migration20261124300000_jackpots } from "./Migration20261124300000_jack
 import { Migration20261124400000_table_paused } from "./Migration20261124400000_table_paused.js";
 import { Migration20261125000000_bet_player_check } from "./Migration20261125000000_bet_player_check.js";
 import { Migration20261126000000_bet_player_check_bytes } from "./Migration20261126000000_bet_player_check_bytes.js";
+import { Migration20261128220015_player_protection } from "./Migration20261128220015_player_protection.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: "Migration20261124400000_table_paused", class: Migration20261124400000_table_paused },
   { name: "Migration20261125000000_bet_player_check", class: Migration20261125000000_bet_player_check },
   { name: "Migration20261126000000_bet_player_check_bytes", class: Migration20261126000000_bet_player_check_bytes },
+  { name: "Migration20261128220015_player_protection", class: Migration20261128220015_player_protection },
 ];
