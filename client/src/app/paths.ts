@@ -6,6 +6,7 @@ export const paths = {
   messages: "/messages",
   message: (id = ":id") => `/messages/${id}`,
   myPage: "/my-page",
+  responsibleGaming: "/responsible-gaming",
   bridge: "/bridge",
   reward: "/reward",
   favorite: "/favorite",

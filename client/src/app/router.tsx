@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.messages, element: lazyPage(() => import("../features/messages/MessagesPage.js"), (m) => m.MessagesPage) },
       { path: paths.message(), element: lazyPage(() => import("../features/messages/MessagePage.js"), (m) => m.MessagePage) },
       { path: paths.myPage, element: lazyPage(() => import("../features/account/MyPage.js"), (m) => m.MyPage) },
+      { path: paths.responsibleGaming, element: lazyPage(() => import("../features/responsible-gaming/ResponsibleGamingPage.js"), (m) => m.ResponsibleGamingPage) },
       { path: paths.bridge, element: lazyPage(() => import("../features/bridge/BridgePage.js"), (m) => m.BridgePage) },
       { path: paths.reward, element: later("menu.bonus") },
       { path: paths.favorite, element: lazyPage(() => import("../features/home/FavoritePage.js"), (m) => m.FavoritePage) },

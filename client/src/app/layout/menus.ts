@@ -3,7 +3,7 @@ import { paths } from "../paths.js";
 
 export interface MenuItem { to: string; label: MessageId; icon: string; external?: boolean; /** A live count shown beside it. */ badge?: "unread" }
 
-/** SPEC §2 player side menu (hidden entries — Games, Area, Campaigns, Reward — are not listed). */
+/** SPEC §2 player side menu (hidden entries — Games, Area, Campaigns, Reward — are not listed), with the Responsible gaming settings SPEC §2 names shown after My Page. */
 export const playerMenu: MenuItem[] = [
   { to: paths.home, label: "menu.home", icon: "◆" },
   { to: paths.favorite, label: "menu.favorite", icon: "★" },
@@ -11,6 +11,7 @@ export const playerMenu: MenuItem[] = [
   { to: paths.bridge, label: "menu.bridge", icon: "⇄" },
   { to: paths.bonus, label: "menu.bonus", icon: "✦" },
   { to: paths.myPage, label: "menu.myPage", icon: "●" },
+  { to: paths.responsibleGaming, label: "menu.responsibleGaming", icon: "♡" },
   { to: paths.messages, label: "menu.information", icon: "✉", badge: "unread" },
   { to: paths.help, label: "menu.help", icon: "?", external: true },
 ];

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { PageMessages } from "../../shared/i18n/PageMessages.js";
 import { requestConnect } from "../../shared/session/connect-request.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
@@ -35,6 +35,7 @@ function Account() {
     <header className="page__header">
       <h1><FormattedMessage id="menu.myPage" /></h1>
       <p className="muted"><FormattedMessage id="account.subtitle" /></p>
+      <p className="small"><Link to="/responsible-gaming"><FormattedMessage id="menu.responsibleGaming" /></Link></p>
     </header>
   );
   if (session.status !== "signedIn") {

@@ -10,6 +10,7 @@ export const en = {
   "menu.bridge": "Bridge",
   "menu.bonus": "Bonus",
   "menu.myPage": "My Page",
+  "menu.responsibleGaming": "Responsible gaming",
   "menu.information": "Information",
   "menu.help": "Help",
   "menu.open": "Open menu",

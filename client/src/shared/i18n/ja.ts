@@ -12,6 +12,7 @@ export const ja: Record<MessageId, string> = {
   "menu.bridge": "ブリッジ",
   "menu.bonus": "ボーナス",
   "menu.myPage": "マイページ",
+  "menu.responsibleGaming": "責任あるゲーミング",
   "menu.information": "お知らせ",
   "menu.help": "ヘルプ",
   "menu.open": "メニューを開く",

@@ -1,0 +1,57 @@
+import { Contract, type ContractRunner } from "ethers";
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json";
+import type { Limits } from "../logic/limits.js";
+
+/** The player's rules and usage as the cashier holds them now; times in unix seconds (0: none). */
+export interface Protection {
+  current: Limits;
+  pending: Limits | null;
+  pendingAt: number;
+  /** Stakes minus payouts of each window, open stakes counted (negative: ahead). */
+  used: { day: bigint; week: bigint; month: bigint };
+  blockedUntil: number;
+  excluded: boolean;
+  resumeAt: number;
+  banned: boolean;
+  playDay: number;
+  playStartedAt: number;
+  /** Seconds of play left today; null without a play-time limit. */
+  playSecondsLeft: number | null;
+}
+
+export const cashierAt = (address: string, runner: ContractRunner) => new Contract(address, cashierAbi, runner);
+
+type Tuple = Record<string, unknown> & unknown[];
+const limitsOf = (t: Tuple): Limits => ({
+  singleBet: BigInt(t[0] as bigint), dailyLoss: BigInt(t[1] as bigint), weeklyLoss: BigInt(t[2] as bigint), monthlyLoss: BigInt(t[3] as bigint), dailyMinutes: Number(t[4]),
+});
+const UNLIMITED = (1n << 256n) - 1n;
+
+/** Reads limits, usage and status of the player's game wallet in one go. */
+export async function readProtection(cashier: Contract, wallet: string): Promise<Protection> {
+  const [limits, usage, status, left] = await Promise.all([
+    cashier.getFunction("limitsOf")(wallet) as Promise<Tuple>,
+    cashier.getFunction("usageOf")(wallet) as Promise<Tuple>,
+    cashier.getFunction("statusOf")(wallet) as Promise<Tuple>,
+    cashier.getFunction("playSecondsLeft")(wallet) as Promise<bigint>,
+  ]);
+  const s = status as Tuple;
+  const pendingAt = Number(limits[2]);
+  return {
+    current: limitsOf(limits[0] as Tuple),
+    pending: pendingAt === 0 ? null : limitsOf(limits[1] as Tuple),
+    pendingAt,
+    used: { day: BigInt(usage[1] as bigint), week: BigInt(usage[2] as bigint), month: BigInt(usage[3] as bigint) },
+    blockedUntil: Number(s[0]), excluded: Boolean(s[1]), resumeAt: Number(s[2]), banned: Boolean(s[3]), playDay: Number(s[4]), playStartedAt: Number(s[5]),
+    playSecondsLeft: left === UNLIMITED ? null : Number(left),
+  };
+}
+
+const STAKE_RULES = ["function stakeRules() view returns (address)"];
+/** The cashier every table asks, read from one table's contract. */
+export async function cashierOfTable(table: string, runner: ContractRunner): Promise<string> {
+  return (await new Contract(table, STAKE_RULES, runner).getFunction("stakeRules")()) as string;
+}
+
+/** The tuple `setLimits` takes. */
+export const limitsArg = (l: Limits) => [l.singleBet, l.dailyLoss, l.weeklyLoss, l.monthlyLoss, l.dailyMinutes] as const;
