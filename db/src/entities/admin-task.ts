@@ -14,6 +14,8 @@ export const AdminTaskKind = {
   TRANSFER: "transfer",
   ROUND_REFUND: "round.refund",
   JACKPOT_PAY: "jackpot.pay",
+  PLAYER_TIME_OUT: "player.timeOut",
+  PLAYER_SET_BANNED: "player.setBanned",
 } as const;
 export type AdminTaskKind = (typeof AdminTaskKind)[keyof typeof AdminTaskKind];
 
@@ -41,6 +43,10 @@ export interface AdminTaskParams {
   "round.refund": { roundKey: string; tableId: number; roundId: number };
   /** One winner's share of a jackpot: `to` is the winner's game wallet on the game chain. */
   "jackpot.pay": { jackpotId: number; ticketId: number; player: string; to: string; amount: string };
+  /** A staff time-out on the cashier (period 1–4: 24 h, 7 d, 30 d, 42 d) of the player's game wallet's account. */
+  "player.timeOut": { player: string; wallet: string; period: number };
+  /** The back-office ban, enforced on the cashier for the player's game wallet's account. */
+  "player.setBanned": { player: string; wallet: string; banned: boolean };
 }
 
 /** One transaction a task sent, recorded before it was broadcast so a restart never sends it twice. */

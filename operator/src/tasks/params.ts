@@ -26,6 +26,8 @@ export const paramsOf = {
   transfer: z.object({ chain: z.enum(["asset", "game"]), player: address, to: address, amount: units }),
   "round.refund": z.object({ roundKey: z.string().min(1), tableId, roundId: z.number().int().positive() }),
   "jackpot.pay": z.object({ jackpotId: z.number().int().positive(), ticketId: z.number().int().positive(), player: address, to: address, amount: units }),
+  "player.timeOut": z.object({ player: address, wallet: address, period: z.number().int().min(1).max(4) }),
+  "player.setBanned": z.object({ player: address, wallet: address, banned: z.boolean() }),
 } satisfies { [K in keyof AdminTaskParams]?: z.ZodType<AdminTaskParams[K]> };
 
 export type HandledKind = keyof typeof paramsOf;

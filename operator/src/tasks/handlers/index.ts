@@ -7,6 +7,7 @@ import { bonusSettings } from "./bonus.js";
 import { transfer } from "./transfer.js";
 import { refundRound } from "./round-refund.js";
 import { jackpotPay } from "./jackpot-pay.js";
+import { playerSetBanned, playerTimeOut } from "./cashier.js";
 
 /** The runner for each task kind (a kind without one fails with a message saying so). */
 export const handlers: Record<HandledKind, TaskHandler<never>> = {
@@ -21,4 +22,6 @@ export const handlers: Record<HandledKind, TaskHandler<never>> = {
   transfer,
   "round.refund": refundRound,
   "jackpot.pay": jackpotPay,
+  "player.timeOut": playerTimeOut,
+  "player.setBanned": playerSetBanned,
 };
