@@ -32,11 +32,11 @@ export function PlayerLayout() {
     <>
       <MessageAlerts />
       <Suspense fallback={null}><PopupHost /></Suspense>
-      {status === "signedIn" && <Suspense fallback={null}><PlayerGuard /></Suspense>}
       <Shell
         variant="player"
         menu={playerMenuFor(me?.userType)}
         actions={<><BalanceChip /><AccountButton /></>}
+        notice={status === "signedIn" && <Suspense fallback={null}><PlayerGuard /></Suspense>}
         footer={
           <>
             <p className="muted small"><FormattedMessage id="app.tagline" /></p>

@@ -8,8 +8,8 @@ import type { MenuItem } from "./menus.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useMaintenance } from "../../shared/ui/maintenance.js";
 
-/** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, page. */
-export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode }) {
+/** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, notices above the page, page. */
+export function Shell({ menu, actions, variant, footer, notice }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode; notice?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
   const { gatewayDown, banned, me } = useSession();
@@ -47,6 +47,7 @@ export function Shell({ menu, actions, variant, footer }: { menu: MenuItem[]; ac
             gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>
           )}
           {maintenance && staff && <div className="banner banner--warn" role="status"><FormattedMessage id="maintenance.staff" /></div>}
+          {notice}
           {maintenance && !staff ? (
             <div className="card empty-state" role="alert" data-testid="maintenance">
               <span className="empty-state__icon" aria-hidden>⚙</span>
