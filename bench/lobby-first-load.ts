@@ -3,21 +3,22 @@
 // cache off, and counts every script's bytes on the wire until the network is idle, and the time
 // until the lobby is usable: a live table's card showing its latest results.
 // Builds nothing: run `npm run build -w @sunrise/client` first (`npm run bench` does not).
-// BENCH_LOADS (default 9, after one warm-up), BENCH_DEV_WALLET=false for a production gateway (no
-// Local wallet offered; default as `npm start` runs it), DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// BENCH_LOADS (default 15 per build, after one warm-up), BENCH_DEV_WALLET=false for a production
+// gateway (no Local wallet offered; default as `npm start` runs it), BENCH_COMPARE=<dist> (another
+// build, e.g. an older commit's, served by a second gateway and loaded in turn with this one, so both
+// meet the same machine load), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDatabase } from "@sunrise/db/testing";
 import { launchBrowser } from "@sunrise/test/browser";
 import { contractOf, seedCasino, spawnGateway } from "./live-gateway.js";
 import { percentile } from "./stats.js";
 
-const LOADS = Number(process.env.BENCH_LOADS ?? 9);
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 15480);
 const DEV_WALLET = process.env.BENCH_DEV_WALLET ?? "true";
-const DIST = new URL("../client/dist/", import.meta.url).pathname;
+const DISTS = [new URL("../client/dist/", import.meta.url).pathname, ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : [])];
 const BUDGET_KB = 200;
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -51,6 +52,10 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await page.addInitScript(watchUsable);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("requestfailed", (r) => errors.push(`${r.url()} ${r.failure()?.errorText ?? "failed"}`));
+    page.on("response", (r) => void (r.status() >= 400 && errors.push(`${r.url()} ${r.status()}`)));
     const responses: Promise<Script & { script: boolean }>[] = [];
     page.on("response", (r) => responses.push((async () => ({
       script: r.request().resourceType() === "script",
@@ -59,7 +64,13 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       bytes: (await r.request().sizes()).responseBodySize,
     }))()));
     await page.goto(url, { waitUntil: "networkidle" });
-    const usableMs = await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
+    const usableMs = await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt, undefined, { timeout: 30_000 }).then(
+      (h) => h.jsonValue(),
+      async (e: unknown) => {
+        const shown = await page.evaluate(() => document.body.innerText.slice(0, 300));
+        throw new Error(`the lobby at ${url} was not usable within 30 s; it shows: ${shown}; page errors: ${errors.join("; ") || "none"}`, { cause: e });
+      },
+    );
     const all = await Promise.all(responses);
     const scripts = all.filter((r) => r.script).map(({ name, encoding, bytes }) => ({ name, encoding, bytes }));
     const otherBytes = all.filter((r) => !r.script).reduce((n, r) => n + r.bytes, 0);
@@ -82,34 +93,39 @@ function writeDeployments(dir: string): string {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-function report(loads: Load[]): void {
+function report(dist: string, loads: Load[]): void {
   const first = loads[0]!;
-  console.log(`scripts of one load (KB on the wire, as served):`);
+  console.log(`\n${dist}: scripts of one load (KB on the wire, as served):`);
   for (const s of [...first.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${s.name.padEnd(40)} ${kb(s.bytes).padStart(7)} KB  ${s.encoding}`);
   const totals = loads.map((l) => l.scripts.reduce((n, s) => n + s.bytes, 0));
   const encodings = [...new Set(loads.flatMap((l) => l.scripts.map((s) => s.encoding)))].join(", ");
   console.log(`lobby first-load JS: ${first.scripts.length} scripts, ${kb(Math.min(...totals))}–${kb(Math.max(...totals))} KB on the wire (${encodings}; budget ${BUDGET_KB} KB); other responses (HTML, CSS, GraphQL) ${kb(first.otherBytes)} KB`);
   const usable = loads.map((l) => l.usableMs);
-  console.log(`usable (a live table with its results shown) over ${usable.length} loads: median ${percentile(usable, 50).toFixed(0)} ms, p90 ${percentile(usable, 90).toFixed(0)} ms (min ${Math.min(...usable).toFixed(0)}, max ${Math.max(...usable).toFixed(0)})`);
+  console.log(`usable (a live table with its results shown) over ${usable.length} loads: median ${percentile(usable, 50).toFixed(0)} ms, p90 ${percentile(usable, 90).toFixed(0)} ms (min ${Math.min(...usable).toFixed(0)}, max ${Math.max(...usable).toFixed(0)}; load average ${loadavg()[0]!.toFixed(1)})`);
 }
 
-if (!existsSync(`${DIST}index.html`)) throw new Error("client/dist is missing: run `npm run build -w @sunrise/client` first");
+for (const dist of DISTS) if (!existsSync(join(dist, "index.html"))) throw new Error(`${dist} holds no build: run \`npm run build -w @sunrise/client\` first`);
 const db = await createTestDatabase();
 await seedCasino(db.orm);
 const dir = mkdtempSync(join(tmpdir(), "sunrise-lobby-load-"));
-const gateway = await spawnGateway(db.url, PORT, { CLIENT_DIST: DIST, DEV_WALLET, DEPLOYMENTS_FILE: writeDeployments(dir) });
+const deployments = writeDeployments(dir);
+// Each build is served from a copy: a build started meanwhile (client/dist is shared) must not change it mid-run.
+const copies = DISTS.map((dist, i) => (cpSync(dist, join(dir, `dist-${i}`), { recursive: true }), join(dir, `dist-${i}`)));
+const gateways = await Promise.all(copies.map((copy, i) => spawnGateway(db.url, PORT + i, { CLIENT_DIST: copy, DEV_WALLET, DEPLOYMENTS_FILE: deployments })));
 const browser = await launchBrowser();
 try {
-  console.log(`gateway ${DEV_WALLET === "true" ? "offering the Local wallet (as `npm start`)" : "without the Local wallet (production)"}, ${LOADS} guest loads of / with the cache off`);
-  await loadOnce(browser, `${gateway.url}/`); // warm-up, not counted (JIT, pools, public answers)
-  const loads: Load[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, `${gateway.url}/`));
-  report(loads);
+  console.log(`gateway ${DEV_WALLET === "true" ? "offering the Local wallet (as `npm start`)" : "without the Local wallet (production)"}, ${LOADS} guest loads of / per build with the cache off`);
+  for (const g of gateways) await loadOnce(browser, `${g.url}/`); // warm-up, not counted (JIT, pools, public answers)
+  const loads: Load[][] = gateways.map(() => []);
+  for (let i = 0; i < LOADS; i++) for (const [j, g] of gateways.entries()) loads[j]!.push(await loadOnce(browser, `${g.url}/`));
+  DISTS.forEach((dist, j) => report(dist, loads[j]!));
 } finally {
   await browser.close();
-  // A shutdown that hangs must not hang the bench: the gateway gets 10 s, then SIGKILL.
-  await Promise.race([gateway.stop(), new Promise((r) => setTimeout(r, 10_000))]);
-  if (gateway.child.exitCode === null && gateway.child.signalCode === null) gateway.child.kill("SIGKILL");
+  // A shutdown that hangs must not hang the bench: each gateway gets 10 s, then SIGKILL.
+  await Promise.all(gateways.map(async (g) => {
+    await Promise.race([g.stop(), new Promise((r) => setTimeout(r, 10_000))]);
+    if (g.child.exitCode === null && g.child.signalCode === null) g.child.kill("SIGKILL");
+  }));
   await db.close();
   rmSync(dir, { recursive: true, force: true });
 }
