@@ -8,6 +8,7 @@ import { SessionFixture, testSession, testUser } from "../../testing/session.js"
 import { ToastProvider } from "../../shared/ui/toasts.js";
 import { TablePage } from "./TablePage.js";
 import { placeBets } from "./place-bets.js";
+import { cashierInterface } from "../../shared/cashier/cashier-refusal.js";
 
 vi.mock("./place-bets.js", () => ({ placeBets: vi.fn(async () => "0xhash") }));
 vi.mock("../../shared/wallet/game-signer.js", () => ({ openGameWallet: vi.fn(async () => ({ address: "0x05" })) }));
@@ -74,5 +75,16 @@ describe("betting at a table", () => {
     fireEvent.click(screen.getByRole("button", { name: "Even" }));
     await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent).join()).toContain("Your balance is too low for these bets."));
     expect(placeBets).not.toHaveBeenCalled();
+  });
+
+  it("names the player's limit and when it resets when the cashier refuses the bet on chain", async () => {
+    const resetsAt = Math.floor(Date.now() / 86_400_000 + 1) * 86_400;
+    vi.mocked(placeBets).mockRejectedValueOnce({ code: "CALL_EXCEPTION", data: cashierInterface.encodeErrorResult("LossLimitReached", [1, 100_000_000n, resetsAt]) });
+    visit();
+    await screen.findByTestId("table-balance");
+    fireEvent.click(screen.getByRole("radio", { name: "Chip 5" }));
+    fireEvent.click(screen.getByRole("button", { name: "Red" }));
+    fireEvent.click(screen.getByTestId("place-bets"));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Daily loss limit of 100 SUSD reached — resets at .*00:00 UTC/);
   });
 });
