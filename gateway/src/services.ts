@@ -24,6 +24,9 @@ import { BannersService } from "./modules/banners/banners.service.js";
 import { CategoriesService } from "./modules/categories/categories.service.js";
 import { RankingsService } from "./modules/rankings/rankings.service.js";
 import { JackpotsService } from "./modules/jackpots/jackpots.service.js";
+import { ResponsibleGamingService } from "./modules/responsible-gaming/responsible-gaming.service.js";
+import { StaffProtectionService } from "./modules/responsible-gaming/staff-protection.service.js";
+import type { ResponsibleGamingType } from "./modules/responsible-gaming/responsible-gaming.type.js";
 
 export interface Services {
   auth: AuthService;
@@ -58,6 +61,12 @@ export interface Services {
   rankings: RankingsService;
   /** Back office: jackpots and their tickets. */
   jackpots: JackpotsService;
+  /** Players' responsible-gaming rules read from the Cashier, with their indexed history. */
+  responsibleGaming: ResponsibleGamingService;
+  /** Viewers subscribed to their responsible-gaming figures on this replica. */
+  liveResponsibleGaming: LiveBalances<ResponsibleGamingType>;
+  /** Back office: staff time-outs. */
+  staffProtection: StaffProtectionService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -94,5 +103,8 @@ export function createServices(env: GatewayEnv): Services {
     categories: new CategoriesService(),
     rankings: new RankingsService(),
     jackpots: new JackpotsService(),
+    responsibleGaming: new ResponsibleGamingService(chain),
+    liveResponsibleGaming: new LiveBalances<ResponsibleGamingType>(),
+    staffProtection: new StaffProtectionService(),
   };
 }

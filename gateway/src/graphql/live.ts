@@ -20,7 +20,7 @@ const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, C
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking];
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
   const sub = await listen(databaseUrl, channels, (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
@@ -51,6 +51,11 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
       const notice = payload as BalanceNotice;
       // Balances are read from chain: only for viewers subscribed on this replica, once each.
       void services.liveBalances.changed(notice.addresses ?? [], (viewer) => services.balances.forViewer(orm.em.fork(), viewer));
+      // Every bet and payout moves the player's loss windows on the Cashier.
+      void services.liveResponsibleGaming.changed(notice.addresses ?? [], (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer));
+    } else if (channel === Channel.responsibleGaming) {
+      const notice = payload as BalanceNotice;
+      void services.liveResponsibleGaming.changed(notice.addresses ?? [], (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer));
     } else if (channel === Channel.adminTask) {
       const notice = payload as AdminTaskNotice;
       void services.adminOps.tasks.byId(orm.em.fork(), notice.id).then((task) => {

@@ -30,6 +30,8 @@ import { CategoriesResolver } from "../modules/categories/categories.resolver.js
 import { RankingsResolver } from "../modules/rankings/rankings.resolver.js";
 import { MyHistoryResolver } from "../modules/account/my-history.resolver.js";
 import { JackpotsResolver } from "../modules/jackpots/jackpots.resolver.js";
+import { ResponsibleGamingResolver } from "../modules/responsible-gaming/responsible-gaming.resolver.js";
+import { ResponsibleGamingStaffResolver } from "../modules/responsible-gaming/responsible-gaming-staff.resolver.js";
 import { isPermission } from "../modules/admin/permissions.js";
 
 /**
@@ -57,7 +59,7 @@ export const resolvers = [
   ...adminResolvers,
   ...adminOpsResolvers,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
-  MyHistoryResolver, JackpotsResolver,
+  MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {

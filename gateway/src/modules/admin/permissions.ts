@@ -11,6 +11,8 @@ export const Permission = {
   RESULTS_REFUND: "results.refund",
   MEMBERS_READ: "members.read",
   MEMBERS_BAN: "members.ban",
+  /** Staff time-outs on the cashier; nobody can loosen a player's limits or end a break early. */
+  PROTECTION_WRITE: "protection.write",
   STAFF_READ: "staff.read",
   STAFF_WRITE: "staff.write",
   BRIDGE_READ: "bridge.read",
@@ -29,7 +31,10 @@ export type Permission = (typeof Permission)[keyof typeof Permission];
 const ALL = Object.values(Permission);
 const P = Permission;
 
-/** The matrix (README "Back office"): ADMIN everything; MEMBER runs content, games and results; SUPPORT reads and handles players. */
+/**
+ * The matrix (README "Back office"): ADMIN everything; MEMBER runs content, games and results; SUPPORT reads and handles players.
+ * Responsible gaming: every staff type reads a player's rules (MEMBERS_READ); ADMIN and SUPPORT put on time-outs.
+ */
 export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
   [UserTypeCode.NORMAL]: [],
   [UserTypeCode.ADMIN]: ALL,
@@ -39,7 +44,7 @@ export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
     P.CONTENT_WRITE, P.OPLOG_READ,
   ],
   [UserTypeCode.SUPPORT]: [
-    P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN,
+    P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN, P.PROTECTION_WRITE,
     P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ,
   ],
 };

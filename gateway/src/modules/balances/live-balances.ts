@@ -2,18 +2,20 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { Viewer } from "../../request-context.js";
 import type { Balances } from "./balances.service.js";
 
-type Compute = (viewer: Viewer) => Promise<Balances>;
+type Compute<T> = (viewer: Viewer) => Promise<T>;
 
 /**
  * Who watches balances on this gateway replica. A `balance` notice names wallets; only viewers
  * subscribed here, by main or game wallet, get their balances recomputed (once each) and pushed.
+ * Anything else read per player from chain when their wallets move (their responsible-gaming
+ * figures) is watched the same way, with its own instance.
  */
-export class LiveBalances {
-  private readonly pubSub = createPubSub<{ BALANCE: [string, Balances] }>();
+export class LiveBalances<T extends object = Balances> {
+  private readonly pubSub = createPubSub<{ BALANCE: [string, object] }>();
   /** viewer address → its viewer and how many of its subscriptions are live */
   private readonly watchers = new Map<string, { viewer: Viewer; count: number }>();
 
-  watch(viewer: Viewer): AsyncIterableIterator<Balances> {
+  watch(viewer: Viewer): AsyncIterableIterator<T> {
     const entry = this.watchers.get(viewer.address);
     this.watchers.set(viewer.address, { viewer, count: (entry?.count ?? 0) + 1 });
     const source = this.pubSub.subscribe("BALANCE", viewer.address)[Symbol.asyncIterator]();
@@ -25,13 +27,13 @@ export class LiveBalances {
       if (e && --e.count <= 0) this.watchers.delete(viewer.address);
     };
     // An explicit iterator (not an async generator) so an unsubscribe is seen at once, not at the next event.
-    const it: AsyncIterableIterator<Balances> = {
+    const it: AsyncIterableIterator<T> = {
       [Symbol.asyncIterator]: () => it,
-      next: () => source.next(),
+      next: () => source.next() as Promise<IteratorResult<T>>,
       return: async (value?: unknown) => {
         stop();
         await source.return?.();
-        return { done: true, value: value as Balances };
+        return { done: true, value: value as T };
       },
       throw: async (error?: unknown) => {
         stop();
@@ -51,7 +53,7 @@ export class LiveBalances {
   }
 
   /** Recomputes and pushes the balances of the watched viewers a notice names; failures drop that push only. */
-  async changed(addresses: readonly string[], compute: Compute): Promise<void> {
+  async changed(addresses: readonly string[], compute: Compute<T>): Promise<void> {
     await Promise.all(
       this.watchersOf(addresses).map(async (viewer) => {
         try {

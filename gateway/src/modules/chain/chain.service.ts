@@ -2,6 +2,7 @@ import { Contract, JsonRpcProvider } from "ethers";
 import { MAX_BRIDGE_AMOUNT, MIN_BRIDGE_AMOUNT } from "@sunrise/contracts";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import type { GatewayEnv } from "../../env.js";
 import { contractAddress, readDeploymentsFile, type DeploymentsFile } from "./deployments.js";
 
@@ -46,6 +47,15 @@ export class ChainService {
     return this.c.gameSusd;
   }
 
+  get gameProvider(): JsonRpcProvider {
+    return this.c.game;
+  }
+
+  /** The game chain's cashier: balances and every player's responsible-gaming rules. */
+  get cashier(): Contract {
+    return new Contract(contractAddress(this.c.deployments, "gameChain", "Cashier"), cashierAbi, this.c.game);
+  }
+
   /** The bonus manager on the asset chain, or null where the suite has none deployed. */
   get bonusManager(): Contract | null {
     const address = this.c.deployments.assetChain.contracts.BonusManager;
@@ -71,6 +81,7 @@ export class ChainService {
       devWallet: this.env.DEV_WALLET,
       stakingContract: d.assetChain.contracts.Staking ?? null,
       bonusManager: d.assetChain.contracts.BonusManager ?? null,
+      cashier: d.gameChain.contracts.Cashier ?? null,
     };
   }
 

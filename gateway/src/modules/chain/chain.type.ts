@@ -19,4 +19,5 @@ export class ChainConfigType {
   @Field(() => Boolean, { description: "True when the Local wallet (development accounts) may be offered" }) devWallet!: boolean;
   @Field(() => String, { nullable: true, description: "Staking contract (asset chain), for claim history" }) stakingContract!: string | null;
   @Field(() => String, { nullable: true, description: "Bonus manager (asset chain)" }) bonusManager!: string | null;
+  @Field(() => String, { nullable: true, description: "Cashier (game chain): the player's responsible-gaming rules, which their game wallet sets by transaction" }) cashier!: string | null;
 }

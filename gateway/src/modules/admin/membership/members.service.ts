@@ -7,6 +7,7 @@ import type { BalancesService } from "../../balances/balances.service.js";
 import type { BonusService } from "../../bonus/bonus.service.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
 import { dateRange, fieldError, walletAddress } from "../validation.js";
+import { queueChainBan } from "../../responsible-gaming/staff-protection.service.js";
 import type { MemberBalancesType, MemberConnectionType, MemberType } from "./member.type.js";
 import type { MemberFilterInput } from "./members.inputs.js";
 
@@ -131,7 +132,10 @@ export class MembersService {
       const turnedOff = (["banned", "chatBanned", "imageBanned"] as const).filter((k) => !after[k] && before[k]);
       if (!turnedOn.length && !turnedOff.length) return nothingChanged(em);
       const words = [...turnedOn.map((k) => `set ${k}`), ...turnedOff.map((k) => `lifted ${k}`)].join(", ");
-      recordOperation(em, ctx, { action: turnedOn.length ? "member.ban" : "member.unban", targetType: "user", targetId: address, before, after, summary: `${words} for ${address}` });
+      const log = { action: turnedOn.length ? "member.ban" : "member.unban", targetType: "user", targetId: address, before, after, summary: `${words} for ${address}` };
+      // The account ban also holds on chain: the Cashier refuses the game wallet's stakes.
+      if (before.banned !== after.banned && user.suncAddress) await queueChainBan(em, ctx, user, after.banned, log);
+      else recordOperation(em, ctx, log);
     });
     return this.get(ctx.em.fork(), address);
   }
