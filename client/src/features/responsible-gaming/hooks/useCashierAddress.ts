@@ -9,13 +9,13 @@ import { cashierOfTable } from "../chain/cashier-chain.js";
 const isAddress = (v: unknown): v is string => typeof v === "string" && /^0x[0-9a-fA-F]{40}$/.test(v);
 
 /**
- * The Cashier's address: from the chain configuration where the gateway names it, else asked of a
- * table's contract (every table is pointed at the cashier), the table found as the lobby lists it.
+ * The Cashier's address: from the chain configuration, else (a gateway without a Cashier deployed in its
+ * deployments file) asked of a table's contract, which every table is pointed at, as the lobby lists them.
  */
 export function useCashierAddress(provider: JsonRpcProvider | null): { address: string | null; failed: boolean } {
   const client = useApolloClient();
   const { config } = useSession();
-  const named = (config as { cashier?: string | null } | undefined)?.cashier;
+  const named = config?.cashier;
   const [found, setFound] = useState<{ address: string | null; failed: boolean }>({ address: null, failed: false });
   useEffect(() => {
     if (isAddress(named) || !provider) return;
