@@ -8,8 +8,8 @@ export interface Artifact {
 }
 
 const root = new URL("..", import.meta.url).pathname;
-/** Source folders under contracts/: product contracts at the top, the games' rules in rules/. */
-const FOLDERS = ["", "rules"];
+/** Source folders under contracts/: product contracts at the top, the games' rules in rules/, the cashier in cashier/. */
+const FOLDERS = ["", "rules", "cashier"];
 
 /** Reads a compiled contract from Hardhat's build output (`npm run build -w @sunrise/contracts`). */
 export function readArtifact(name: string): Artifact {
