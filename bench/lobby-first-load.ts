@@ -1,8 +1,11 @@
 // The lobby's first load as a guest meets it: Chromium opens `/` on a real gateway (over a real
-// Postgres holding a casino-sized lobby) serving the built client with its precompressed copies,
-// cache off, and counts every script's bytes on the wire until the network is idle, and the time
-// until the lobby is usable: a live table's card showing its latest results.
-// Builds nothing: run `npm run build -w @sunrise/client` first (`npm run bench` does not).
+// Postgres holding a casino-sized lobby; no chains, which a guest's lobby never asks) serving the
+// built client with its precompressed copies, cache off, and counts every script's bytes on the
+// wire until the network is idle, with the encoding it came in, and the time from navigation until
+// the lobby is usable: a live table's card showing its latest results.
+// Builds nothing: run `npm run build -w @sunrise/client` first (`npm run bench` does not). An older
+// commit's build to compare: `git archive <commit> client schema.graphql | tar -x -C /tmp/old`, link
+// node_modules and client/node_modules into it, `vite build` in /tmp/old/client.
 // BENCH_LOADS (default 15 per build, after one warm-up), BENCH_DEV_WALLET=false for a production
 // gateway (no Local wallet offered; default as `npm start` runs it), BENCH_COMPARE=<dist> (another
 // build, e.g. an older commit's, served by a second gateway and loaded in turn with this one, so both
