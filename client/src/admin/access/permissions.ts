@@ -4,7 +4,7 @@ export const PERMISSIONS = [
   "games.read", "games.write",
   "areas.read", "areas.write",
   "results.read", "results.refund",
-  "members.read", "members.ban",
+  "members.read", "members.ban", "protection.write",
   "staff.read", "staff.write",
   "bridge.read", "transactions.read",
   "tools.run", "transfer.run",
