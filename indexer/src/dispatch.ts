@@ -7,6 +7,7 @@ import * as stakingAbi from "./abi/Staking.js";
 import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
+import * as susdAbi from "./abi/SUSD.js";
 import { TableBet, TableDecision, TableRound, TableShoe } from "@sunrise/db";
 import type { Store } from "./store/store.js";
 import type { HandlerContext } from "./handlers/context.js";
@@ -20,6 +21,7 @@ import { onBanSet, onBreakStarted, onLimitsPending, onPendingLimitsCancelled, on
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
 import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
+import { onTokenTransfer } from "./handlers/token.js";
 import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
 
 type Ctx = DataHandlerContext<Store, { block: { timestamp: true }; log: { transactionHash: true } }>;
@@ -147,8 +149,10 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
   let exclusive = false;
   for (const block of ctx.blocks) {
     for (const log of block.logs) {
-      // Table events only touch the batch's rows, except a table's limits (copied onto its config row through the ORM).
-      if (!tables.has(log.address.toLowerCase()) || log.topics[0] === tableAbi.events.LimitsSet.topic) exclusive = true;
+      // Table events only touch the batch's rows, except a table's limits (copied onto its config row through the ORM); token transfers only notify.
+      const address = log.address.toLowerCase();
+      if (address === src.token) continue;
+      if (!tables.has(address) || log.topics[0] === tableAbi.events.LimitsSet.topic) exclusive = true;
       else if (log.topics[0] !== BET_PLACED) tablePrefetch(ctx.store, log);
     }
   }
@@ -166,6 +170,10 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
     for (const log of block.logs) {
       const hc = contextOf(log.transactionHash);
       const address = log.address.toLowerCase();
+      if (address === src.token) {
+        if (log.topics[0] === susdAbi.events.Transfer.topic) onTokenTransfer(hc, decoded(susdAbi.events.Transfer, log));
+        continue;
+      }
       if (address === src.bridge) await bridgeLog(hc, log);
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);

@@ -20,6 +20,7 @@ const sources: Sources = {
   bonus: lower(contracts.BonusManager),
   staking: lower(contracts.Staking),
   cashier: lower(contracts.Cashier),
+  token: lower(contracts.SUSD),
   // GameTables and DecisionTables (casino hold'em, blackjack): the events they share have the same signatures.
   tables: Object.entries(contracts).filter(([name]) => name.startsWith("GameTable:") || name.startsWith("DecisionTable:")).map(([, a]) => a.toLowerCase()),
 };

@@ -5,6 +5,7 @@ import * as stakingAbi from "./abi/Staking.js";
 import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
+import * as susdAbi from "./abi/SUSD.js";
 
 export interface ChainSettings {
   rpcUrl: string;
@@ -22,6 +23,8 @@ export interface Sources {
   staking?: string;
   /** The game chain's cashier: its players' responsible-gaming rules. */
   cashier?: string;
+  /** The chain's SUSD: every Transfer tells the wallets on both ends their balance moved. */
+  token?: string;
   tables: string[];
 }
 
@@ -45,6 +48,7 @@ export function createProcessor(s: ChainSettings, src: Sources) {
     });
   if (src.bonus) p.addLog({ address: [src.bonus], topic0: topics(bonusAbi.events) });
   if (src.staking) p.addLog({ address: [src.staking], topic0: topics(stakingAbi.events) });
+  if (src.token) p.addLog({ address: [src.token], topic0: [susdAbi.events.Transfer.topic] });
   if (src.cashier) p.addLog({ address: [src.cashier], topic0: CASHIER_TOPICS });
   // A table is a GameTable or a DecisionTable: the events they share have the same signatures (topics).
   if (src.tables.length) p.addLog({ address: src.tables, topic0: [...new Set([...topics(tableAbi.events), ...topics(decisionAbi.events)])] });
