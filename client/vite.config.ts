@@ -12,6 +12,8 @@ export default defineConfig({
       input: { main: "index.html", graphiql: "graphiql.html" },
       output: { codeSplitting: firstLoadChunks(import.meta.dirname) },
     },
+    // Every browser the site supports preloads modules itself: no polyfill chunk (one request fewer on the first load).
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 4000,
   },
   // The dev server pre-bundles the player site's dependencies only: GraphiQL's editor workers do not
