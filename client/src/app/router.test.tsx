@@ -121,14 +121,15 @@ describe("routes", () => {
     expect(await screen.findByText("Page not found")).toBeTruthy();
   });
 
-  it("redirects a guest and a player who is not an admin away from admin pages", async () => {
+  it("asks a guest and a player who is not an admin for a staff sign-in on admin pages, showing none of them", async () => {
     const guest = visit("/admin/games");
-    await screen.findByText("Live casino, provably fair");
-    expect(guest.state.location.pathname).toBe("/");
+    expect(await screen.findByText(/The back office needs a staff sign-in/)).toBeTruthy();
+    expect(guest.state.location.pathname).toBe("/admin/games");
+    expect(screen.queryByTestId("admin-menu")).toBeNull();
     cleanup();
-    const player = visit("/admin/games", testSession({ status: "signedIn", me: testUser({ isAdmin: false }) }));
-    await screen.findByText("Live casino, provably fair");
-    expect(player.state.location.pathname).toBe("/");
+    visit("/admin/games", testSession({ status: "signedIn", me: testUser({ isAdmin: false }) }));
+    expect(await screen.findByText(/This account is not a staff account/)).toBeTruthy();
+    expect(screen.queryByTestId("admin-menu")).toBeNull();
   });
 
   it("opens admin pages for an admin, with the admin menu", async () => {

@@ -7,11 +7,11 @@ import { SessionFixture, testSession, testUser } from "../../testing/session.js"
 import { ViewerPermissionsDocument } from "../../gql/admin/graphql.js";
 import { AdminLayout } from "./AdminLayout.js";
 
-function visit(granted: string[]) {
+function visit(granted: string[], session = testSession({ status: "signedIn", me: testUser({ isAdmin: true, userType: "ADMIN" }) })) {
   const router = createMemoryRouter([{ element: <AdminLayout />, children: [{ path: "/admin", element: <p>page</p> }] }, { path: "/", element: <p>lobby</p> }], { initialEntries: ["/admin"] });
   renderWithIntl(
     <MockedProvider mocks={[{ request: { query: ViewerPermissionsDocument }, result: { data: { viewerPermissions: granted } } }]}>
-      <SessionFixture session={testSession({ status: "signedIn", me: testUser({ isAdmin: true, userType: "ADMIN" }) })}>
+      <SessionFixture session={session}>
         <RouterProvider router={router} />
       </SessionFixture>
     </MockedProvider>,
@@ -31,5 +31,19 @@ describe("admin layout", () => {
     visit([]);
     expect(await screen.findByText(/grants this account nothing from this IP address/)).toBeTruthy();
     expect(menu()).toEqual([]);
+  });
+
+  it("asks a guest for a staff sign-in and offers it, instead of sending them home", async () => {
+    visit([], testSession());
+    expect(await screen.findByText(/The back office needs a staff sign-in/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect wallet" })).toBeTruthy();
+    expect(screen.queryByText("lobby")).toBeNull();
+    expect(screen.queryByText("page")).toBeNull();
+  });
+
+  it("tells a signed-in player the account is not staff", async () => {
+    visit([], testSession({ status: "signedIn", me: testUser({ isAdmin: false, userType: "NORMAL" }) }));
+    expect(await screen.findByText(/This account is not a staff account/)).toBeTruthy();
+    expect(screen.queryByText("page")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Link, Navigate } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { AccountButton } from "../../features/auth/AccountButton.js";
@@ -8,14 +8,15 @@ import { useViewerPermissions } from "../../admin/access/useViewerPermissions.js
 import { AdminShell } from "../../admin/ui/layout/AdminShell.js";
 import { LocaleSwitch } from "./LocaleSwitch.js";
 import { PageLoading } from "../../shared/ui/loading.js";
+import { StaffSignIn } from "./StaffSignIn.js";
 
-/** The back office, for staff only (SPEC §5 admin check made by the gateway: me.isAdmin); everyone else goes home. */
+/** The back office, for staff only (SPEC §5 admin check made by the gateway: me.isAdmin); anyone else is asked to sign in as staff. */
 export function AdminLayout() {
   const session = useSession();
   if (session.status === "initializing" || session.status === "signing" || (session.status === "signedIn" && !session.meLoaded)) {
     return <PageLoading />;
   }
-  if (!session.me?.isAdmin) return <Navigate to="/" replace />;
+  if (!session.me?.isAdmin) return <StaffSignIn signedIn={session.status === "signedIn"} />;
   return <StaffArea userType={session.me.userType} gatewayDown={session.gatewayDown} />;
 }
 
