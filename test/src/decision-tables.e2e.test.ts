@@ -109,7 +109,7 @@ async function checkSettled(tableId: number, gameType: number, roundId: number, 
   const staked = bets.reduce((s, b) => s + b.amount, 0n) + results.reduce((s, r) => s + r.extraStake, 0n);
   await expect.poll(balanceOf, { timeout: 30_000 }).toBe(before - staked + paid);
   await player.getByTestId("outcome").waitFor({ timeout: 30_000 });
-  expect(await player.getByTestId("outcome").textContent()).toBe(paid > staked ? `You win ${formatToken(paid)}` : paid === staked ? `Stake returned: ${formatToken(paid)}` : "No win this round");
+  expect(await player.getByTestId("outcome").textContent()).toBe(paid > staked ? `You win ${formatToken(paid - staked)} · ${formatToken(paid)} returned` : paid === staked ? `Stake returned: ${formatToken(paid)}` : "No win this round");
   await player.locator(`[data-testid="table-balance"][data-units="${before - staked + paid}"]`).waitFor({ timeout: 30_000 });
   return { bets, results };
 }

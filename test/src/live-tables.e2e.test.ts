@@ -89,7 +89,7 @@ async function betAndSettle(tableId: number, gameType: number, spots: string[], 
   // The screen shows the round's outcome for the player and the new balance, live.
   await player.getByTestId("outcome").waitFor({ timeout: 30_000 });
   const text = (await player.getByTestId("outcome").textContent()) ?? "";
-  expect(text).toBe(expected.returned > expected.staked ? `You win ${formatToken(expected.returned)}` : expected.returned === expected.staked ? `Stake returned: ${formatToken(expected.returned)}` : "No win this round");
+  expect(text).toBe(expected.returned > expected.staked ? `You win ${formatToken(expected.returned - expected.staked)} · ${formatToken(expected.returned)} returned` : expected.returned === expected.staked ? `Stake returned: ${formatToken(expected.returned)}` : "No win this round");
   await player.locator(`[data-testid="table-balance"][data-units="${before + expected.net}"]`).waitFor({ timeout: 30_000 });
   return { roundId, bets };
 }

@@ -55,7 +55,7 @@ const settled = round(7, "settled", { result: { game: "roulette", number: 18, co
 describe("the result on stage", () => {
   it("stays when the next round's update arrives together with the end of the last one", async () => {
     show(round(8, "open"), settled);
-    expect((await screen.findByTestId("outcome")).textContent).toBe("You win 4");
+    expect((await screen.findByTestId("outcome")).textContent).toBe("You win 2 · 4 returned");
     expect(screen.getByTestId("stage").dataset.resultRound).toBe("7");
   });
 

@@ -51,6 +51,11 @@ export function TableScreen({ table, lastEnded = null, balance }: { table: Table
   const ended = roundToHold(round, lastEnded);
   const endedBets = useMemo(() => (ended === round ? myBets : (ended?.myBets ?? []).map(toBetRow)), [ended, round, myBets]);
   const held = useHeldResult(ended, endedBets, now);
+  // Hold'em and blackjack keep the ended round's cards and verdict on the felt until the next round deals:
+  // the same round the stage's result reads, so a result never shows over an empty felt.
+  const keepEnded = isDecisionGame(table.gameType) && !!ended && ended !== round && (!round || round.state === "open" || round.state === "closed");
+  const feltRound = keepEnded ? ended : round;
+  const feltBets = keepEnded ? endedBets : myBets;
   const winning = useMemo(() => winningSpots(table.gameType, held?.result, table.noCommission), [table.gameType, held?.result, table.noCommission]);
   const history = useDelayed(table.recentResults);
   // A hold'em or blackjack round in its decision windows (dealt) has not ended yet.
@@ -69,7 +74,7 @@ export function TableScreen({ table, lastEnded = null, balance }: { table: Table
         <RoundStage phase={phase} roundId={round?.roundId ?? null} seconds={secondsLeft(clock, now)} fraction={windowLeft(clock, phase === "deciding" ? decisionSecondsOf(table, round) : table.bettingSeconds, now)} held={held} />
         <div className={`felt${canBet ? "" : " felt--locked"}`} data-testid="felt">
           <Suspense fallback={<div className="felt-board" />}>
-            <Board mine={mine} others={others} winning={winning} disabled={!canBet || betting.send !== "idle"} noCommission={table.noCommission} onBet={betting.onBet} round={round} myBets={myBets} />
+            <Board mine={mine} others={others} winning={winning} disabled={!canBet || betting.send !== "idle"} noCommission={table.noCommission} onBet={betting.onBet} round={feltRound} myBets={feltBets} />
           </Suspense>
         </div>
         {decisions ? (

@@ -369,7 +369,7 @@ export const en = {
   "table.closed.unknown": "It opens again when its area opens.",
   "table.soon.title": "Opens soon",
   "table.soon.body": "{game} is dealt with your decisions after the cards are out. Its tables open with their own release; until then, every other game is live.",
-  "table.result.win": "You win {amount}",
+  "table.result.win": "You win {net} · {amount} returned",
   "table.result.lose": "No win this round",
   "table.result.push": "Stake returned: {amount}",
   "table.result.refunded": "This round was refunded; your stakes are back.",

@@ -371,7 +371,7 @@ export const ja: Record<MessageId, string> = {
   "table.closed.unknown": "エリアのオープン時にテーブルも再開します。",
   "table.soon.title": "近日オープン",
   "table.soon.body": "{game}はカードが配られた後のプレイヤーの判断で進むゲームです。専用のリリースでテーブルがオープンします。それまでは他のすべてのゲームをお楽しみください。",
-  "table.result.win": "{amount} の勝ち",
+  "table.result.win": "{net} の勝ち · {amount} の払い戻し",
   "table.result.lose": "このラウンドの勝ちはありません",
   "table.result.push": "ベット額が返却されました：{amount}",
   "table.result.refunded": "このラウンドは返金され、ベット額は戻りました。",

@@ -12,7 +12,10 @@ export interface BoardProps {
   disabled: boolean;
   noCommission: boolean;
   onBet(spot: Spot): void;
-  /** The round on the table and the viewer's bets in it: hold'em and blackjack show the cards dealt and each bet's hands. */
+  /**
+   * The round whose cards the felt shows and the viewer's bets in it: hold'em and blackjack show the cards dealt and each
+   * bet's hands (the ended round's until the next one deals).
+   */
   round?: RoundData | null;
   myBets?: readonly BetRow[];
 }

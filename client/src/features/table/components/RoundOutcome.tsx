@@ -12,7 +12,7 @@ export function RoundOutcome({ bets, state }: { bets: BetRow[]; state: string })
   // Hold'em calls, blackjack doubles, splits and insurance were staked too.
   const stake = bets.reduce((s, b) => s + b.amount + b.extraStake, 0n);
   const paid = bets.reduce((s, b) => s + (b.payout ?? 0n), 0n);
-  if (paid > stake) return <p className="outcome outcome--win" data-testid="outcome" data-paid={paid.toString()} data-staked={stake.toString()}><FormattedMessage id="table.result.win" values={{ amount: formatToken(paid) }} /></p>;
+  if (paid > stake) return <p className="outcome outcome--win" data-testid="outcome" data-paid={paid.toString()} data-staked={stake.toString()}><FormattedMessage id="table.result.win" values={{ net: formatToken(paid - stake), amount: formatToken(paid) }} /></p>;
   if (paid === stake) return <p className="outcome outcome--push" data-testid="outcome" data-paid={paid.toString()} data-staked={stake.toString()}><FormattedMessage id="table.result.push" values={{ amount: formatToken(paid) }} /></p>;
   return <p className="outcome outcome--lose" data-testid="outcome" data-paid={paid.toString()} data-staked={stake.toString()}><FormattedMessage id="table.result.lose" /></p>;
 }

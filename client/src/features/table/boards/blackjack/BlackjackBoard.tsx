@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { BlackjackBet } from "@sunrise/games";
 import { PageMessages } from "../../../../shared/i18n/PageMessages.js";
 import { decisionRoundOf } from "../../decision/decision-round.js";
-import { useShownRound } from "../../decision/useShownRound.js";
 import { DeckCard } from "../../decision/DeckCard.js";
 import { decisionEn } from "../../decision/i18n/en.js";
 import { decisionJa } from "../../decision/i18n/ja.js";
@@ -19,9 +18,9 @@ const NONE: readonly never[] = [];
 function Board(props: BoardProps) {
   const intl = useIntl();
   const now = useNow(1000);
-  const shown = useShownRound(props.round, props.myBets ?? NONE, now);
-  const round = useMemo(() => decisionRoundOf(shown.round), [shown.round]);
-  const view = useMemo(() => blackjackView(round, shown.myBets, now), [round, shown.myBets, now]);
+  const myBets = props.myBets ?? NONE;
+  const round = useMemo(() => decisionRoundOf(props.round), [props.round]);
+  const view = useMemo(() => blackjackView(round, myBets, now), [round, myBets, now]);
   const dealt = view.dealer[0] !== null;
   const label = intl.formatMessage({ id: "table.blackjack.main" });
   return (

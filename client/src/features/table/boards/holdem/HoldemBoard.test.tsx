@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { bestHand, decisionOutcome, holdemBetReturn, GameType, HoldemAction, HoldemBet, type HoldemOutcome } from "@sunrise/games";
 import { deckOf, decisionRound, findRound, myBet } from "../../decision/decision-test-kit.js";
 import { renderBoard } from "../test-board.js";
@@ -59,24 +59,5 @@ describe("the hold'em board", () => {
     renderBoard(HoldemBoard, { round: decisionRound(P, id, { state: "settled" }), myBets: [] });
     expect((await screen.findByTestId("holdem-qualifies")).dataset.qualifies).toBe("false");
     expect(screen.getByTestId("holdem-qualifies").textContent).toContain("Dealer does not qualify: the ante pays, the call comes back");
-  });
-});
-
-describe("the hold'em felt between rounds", () => {
-  it("keeps the settled round's cards and results while the next round takes bets, then clears them", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "Date"] });
-    try {
-      const bets = [myBet(0, HoldemBet.ANTE, 10_000_000n, 0n)];
-      const view = renderBoard(HoldemBoard, { round: decisionRound(P, 3, { state: "settled" }), myBets: bets });
-      await vi.waitFor(() => expect(screen.getByTestId("board-holdem").dataset.round).toBe("3"));
-      view.rerender(<HoldemBoard mine={new Map()} others={new Map()} winning={new Set()} disabled={false} noCommission={false} onBet={() => undefined} round={decisionRound(P, 4, { state: "open" })} myBets={[]} />);
-      expect(screen.getByTestId("board-holdem").dataset.round).toBe("3");
-      expect(screen.getAllByTestId("holdem-result")).toHaveLength(1);
-      act(() => vi.advanceTimersByTime(9_000));
-      expect(screen.getByTestId("board-holdem").dataset.round).toBe("4");
-      expect(screen.queryByTestId("holdem-results")).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -4,8 +4,6 @@ import { HoldemBet } from "@sunrise/games";
 import { formatToken } from "../../../../shared/format/token.js";
 import { PageMessages } from "../../../../shared/i18n/PageMessages.js";
 import { decisionRoundOf } from "../../decision/decision-round.js";
-import { useShownRound } from "../../decision/useShownRound.js";
-import { useNow } from "../../hooks/useNow.js";
 import { DeckCard } from "../../decision/DeckCard.js";
 import { decisionEn } from "../../decision/i18n/en.js";
 import { decisionJa } from "../../decision/i18n/ja.js";
@@ -20,9 +18,9 @@ const NONE: readonly never[] = [];
 
 function Board(props: BoardProps) {
   const intl = useIntl();
-  const shown = useShownRound(props.round, props.myBets ?? NONE, useNow(1000));
-  const round = useMemo(() => decisionRoundOf(shown.round), [shown.round]);
-  const view = useMemo(() => holdemView(round, shown.myBets), [round, shown.myBets]);
+  const myBets = props.myBets ?? NONE;
+  const round = useMemo(() => decisionRoundOf(props.round), [props.round]);
+  const view = useMemo(() => holdemView(round, myBets), [round, myBets]);
   const dealt = !!round && round.state !== "open" && round.state !== "closed";
   const o = view.outcome;
   const call = view.called;
