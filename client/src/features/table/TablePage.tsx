@@ -39,7 +39,7 @@ export function TablePage() {
               )}
             </p>
           </TableNotice>
-          <LastResults results={table.recentResults} />
+          <LastResults results={table.recentResults} gameType={table.gameType} />
         </div>
       ) : (
         <TableScreen table={table} lastEnded={lastEnded} balance={balance} />

@@ -87,7 +87,7 @@ export function TableScreen({ table, lastEnded = null, balance }: { table: Table
       </div>
       <aside className="table-side">
         <MyBets bets={myBets.length || !held ? myBets : held.myBets} pending={betting.pending} />
-        <LastResults results={history} />
+        <LastResults results={history} gameType={table.gameType} />
         {table.gameType === GameType.ROULETTE && <RouletteStatsPanel results={history} />}
         <LiveFeed bets={bets} me={me} players={table.playersThisRound} />
         <PastRounds tableId={table.id} noCommission={table.noCommission} settledRound={settledRound} />

@@ -1,7 +1,7 @@
 /** How one past result reads on a lobby card: a short text and its colour. */
 export interface ResultLabel {
   text: string;
-  tone: "red" | "black" | "green" | "blue" | "gold";
+  tone: "red" | "black" | "green" | "blue" | "gold" | `wheel-${number}`;
 }
 
 const WINNER: Record<string, ResultLabel> = {
@@ -27,7 +27,7 @@ export function resultLabel(result: Record<string, unknown>): ResultLabel | null
   switch (result.game) {
     case "roulette": return { text: String(result.number), tone: result.color === "red" ? "red" : result.color === "green" ? "green" : "black" };
     case "sic bo": return { text: result.triple ? `${String(result.total)}★` : String(result.total), tone: result.triple ? "gold" : Number(result.total) >= 11 ? "red" : "blue" };
-    case "money wheel": return { text: Number(result.multiplier) > 1 ? `${String(result.number)}×${String(result.multiplier)}` : String(result.number), tone: "gold" };
+    case "money wheel": return { text: Number(result.multiplier) > 1 ? `${String(result.number)}×${String(result.multiplier)}` : String(result.number), tone: `wheel-${Number(result.number)}` };
     case "baccarat": return WINNER[String(result.winner)] ?? null;
     case "dragon tiger": return result.winner === "tie" ? { text: "=", tone: "green" } : (WINNER[String(result.winner)] ?? null);
     // Hold'em: the dealer not qualifying, else who won; blackjack: the dealer's hand.

@@ -85,3 +85,19 @@ describe("the decision bar", () => {
     expect(screen.queryByTestId("countdown")).toBeNull();
   });
 });
+
+describe("the decision bar's place on screen", () => {
+  it("is brought into view when a decision is owed, and left where it is when none is", () => {
+    const scroll = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scroll;
+    try {
+      show({ playing: false, prompt: null, decided: [], fallback: "fold" });
+      expect(scroll).not.toHaveBeenCalled();
+      show({ playing: true, prompt: play, decided: [], fallback: "stand" });
+      expect(scroll).toHaveBeenCalledWith({ block: "nearest" });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatToken } from "../../../shared/format/token.js";
 import { Countdown } from "../components/Countdown.js";
@@ -39,8 +40,14 @@ export function DecisionBar({ seat, seconds, fraction, sending, onDecide }: Prop
   const urgent = seconds <= URGENT_SECONDS;
   const cost = (o: DecisionOption) => formatToken(o.extraStake);
   const explain = prompt?.options.find((o) => o.name === "call" || o.name === "insurance");
+  const bar = useRef<HTMLElement>(null);
+  const owed = prompt ? `${prompt.betIndex}:${prompt.hand}` : null;
+  // The bar sticks to the viewport's bottom (decision.css); where it cannot, a decision owed brings it into view.
+  useEffect(() => {
+    if (owed) bar.current?.scrollIntoView?.({ block: "nearest" });
+  }, [owed]);
   return (
-    <section className={`decision-bar${prompt ? " decision-bar--owed" : ""}`} data-testid="decision-bar" aria-label={intl.formatMessage({ id: titleOf(seat, open) })}>
+    <section ref={bar} className={`decision-bar${prompt ? " decision-bar--owed" : ""}`} data-testid="decision-bar" aria-label={intl.formatMessage({ id: titleOf(seat, open) })}>
       <div className="decision-bar__clock">{open ? <Countdown seconds={seconds} fraction={fraction} small /> : <span className="stage__dealing" aria-hidden><i /><i /><i /></span>}</div>
       <div className="decision-bar__body">
         <h2 className="decision-bar__title">

@@ -73,3 +73,17 @@ describe("the blackjack board", () => {
     expect(screen.getByTestId("blackjack-payout").textContent).toBe(paid.payout > 0n ? `+${Number(paid.payout / 1_000_000n)}` : "0");
   });
 });
+
+describe("a settled blackjack hand", () => {
+  it("says what was done, the total and the result once each: a doubled bust reads Doubled · total · Bust", async () => {
+    const doubledBust = (c: readonly number[]) => !upAce(c) && !isBlackjack(c.slice(0, 2)) && !isBlackjack([c[2]!, c[3]!]) && handTotal([c[0]!, c[1]!, c[40]!]).total > 21;
+    const id = findRound(B, doubledBust);
+    const cards = deckOf(B, id).cards;
+    const round = decisionRound(B, id, { state: "settled", extraCards: 1, decisions: [{ betIndex: 0, window: 1, action: BlackjackAction.DOUBLE, extraStake: 10_000_000n }] });
+    renderBoard(BlackjackBoard, { round, myBets: [myBet(0, BlackjackBet.MAIN, 10_000_000n, 0n)] });
+    const hand = await screen.findByTestId("blackjack-hand");
+    expect(hand.dataset.result).toBe("bust");
+    const info = [...hand.querySelector(".bj-hand__info")!.children].map((e) => e.textContent);
+    expect(info).toEqual(["Doubled", String(handTotal([cards[0]!, cards[1]!, cards[40]!]).total), "Bust"]);
+  });
+});

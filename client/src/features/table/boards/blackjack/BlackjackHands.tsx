@@ -3,9 +3,10 @@ import { formatToken } from "../../../../shared/format/token.js";
 import { DeckCard } from "../../decision/DeckCard.js";
 import type { BlackjackBetView, BlackjackHandView } from "./blackjack-view.js";
 
+/** The hand's total; once the hand has a result that says "Bust", the badge gives the number instead. */
 function Total({ hand, natural }: { hand: BlackjackHandView; natural: boolean }) {
   if (natural) return <FormattedMessage id="decision.bj.blackjack" />;
-  if (hand.total > 21) return <FormattedMessage id="decision.bj.bust" />;
+  if (hand.total > 21 && !hand.result) return <FormattedMessage id="decision.bj.bust" />;
   return <FormattedMessage id={hand.soft ? "decision.bj.soft" : "decision.bj.total"} values={{ total: hand.total }} />;
 }
 
@@ -30,9 +31,10 @@ export function BlackjackHands({ bets }: { bets: readonly BlackjackBetView[] }) 
                   {h.cards.map((c, i) => <DeckCard key={i} code={c} />)}
                   {h.drawing && <DeckCard code={null} down />}
                 </span>
+                {/* What was done, the total, then the result: each said once ("Doubled · 24 · Bust"). */}
                 <span className="bj-hand__info">
-                  <b className="dtable__badge"><Total hand={h} natural={b.natural} /></b>
                   {h.doubled && <span className="dtable__tag"><FormattedMessage id="decision.bj.doubled" /></span>}
+                  {!(b.natural && h.result === "blackjack") && <b className="dtable__badge"><Total hand={h} natural={b.natural} /></b>}
                   {h.drawing && <span className="muted small"><FormattedMessage id="decision.bj.drawing" /></span>}
                   {h.result && <span className={`bj-hand__result bj-hand__result--${h.result}`}><FormattedMessage id={`decision.bj.handResult.${h.result}`} /></span>}
                 </span>
