@@ -42,7 +42,8 @@ function StaffList() {
   const rows = (data?.staff ?? []).filter((s) => !f.type || s.type === f.type);
   const columns: Column<StaffFieldsFragment>[] = [
     { key: "address", header: t("adm.members.address"), sortValue: (s) => s.address, render: (s) => <Link to={to(adminPaths.administratorEdit, { address: s.address })}><Hex value={s.address} /></Link> },
-    { key: "name", header: t("adm.members.name"), sortValue: (s) => s.name ?? "", render: (s) => s.name ?? <span className="adm-muted">{t("adm.staff.unregistered")}</span> },
+    { key: "name", header: t("adm.members.name"), sortValue: (s) => s.name ?? "", render: (s) => <>{s.name ?? <span className="adm-muted">{t("adm.staff.noName")}</span>}{s.self && <> <Badge tone="info">{t("adm.staff.you")}</Badge></>}</> },
+    { key: "registered", header: t("adm.staff.registration"), sortValue: (s) => (s.registered ? 1 : 0), render: (s) => (s.registered ? <Badge tone="ok">{t("adm.staff.registered")}</Badge> : <span className="adm-muted">{t("adm.staff.unregistered")}</span>) },
     { key: "type", header: t("adm.staff.type"), sortValue: (s) => s.type, render: (s) => <Badge tone={s.type === "ADMIN" ? "info" : "neutral"}>{t(`adm.staff.type.${s.type}`)}</Badge> },
     { key: "ips", header: t("adm.staff.ips"), render: (s) => (s.ips.length ? <span className="adm-mono">{s.ips.join(", ")}</span> : <span className="adm-muted">{t("adm.staff.anyIp")}</span>) },
     { key: "login", header: t("adm.members.lastLogin"), sortValue: (s) => s.lastLoginAt ?? "", render: (s) => <>{dateTime(s.lastLoginAt)}{s.lastIp && <div className="adm-muted adm-mono">{s.lastIp}</div>}</> },
@@ -55,7 +56,7 @@ function StaffList() {
       render: (s) => (
         <div className="adm-row-actions">
           <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={to(adminPaths.administratorEdit, { address: s.address })}><FormattedMessage id="adm.common.edit" /></Link>
-          <ConfirmButton
+          {!s.self && <ConfirmButton
             className="adm-btn adm-btn--danger-ghost adm-btn--sm"
             danger
             title={t("adm.staff.deleteTitle", { who: s.name ?? shortHex(s.address) })}
@@ -67,7 +68,7 @@ function StaffList() {
             }}
           >
             <FormattedMessage id="adm.common.delete" />
-          </ConfirmButton>
+          </ConfirmButton>}
         </div>
       ),
     });

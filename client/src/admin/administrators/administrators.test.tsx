@@ -9,8 +9,8 @@ import { StaffNewPage } from "./StaffEditPage.js";
 
 const ADMIN = "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266";
 const staff = (over: Partial<StaffFieldsFragment>): StaffFieldsFragment =>
-  typed("StaffMember", { id: "s1", address: ADMIN, name: "Ops", type: "ADMIN", ips: [], lastIp: "127.0.0.1", lastLoginAt: null, createdAt: "2026-11-01T00:00:00.000Z", ...over } satisfies StaffFieldsFragment);
-const list = { request: { query: StaffDocument }, result: { data: { staff: [staff({}), staff({ id: "s2", address: "0x90f79bf6eb2c4f870365e785982e1f101e93b906", name: null, type: "SUPPORT", ips: ["203.0.113.0/24"] })] } }, maxUsageCount: Infinity };
+  typed("StaffMember", { id: "s1", address: ADMIN, name: "Ops", registered: true, self: false, type: "ADMIN", ips: [], lastIp: "127.0.0.1", lastLoginAt: null, createdAt: "2026-11-01T00:00:00.000Z", ...over } satisfies StaffFieldsFragment);
+const list = { request: { query: StaffDocument }, result: { data: { staff: [staff({}), staff({ id: "s2", address: "0x90f79bf6eb2c4f870365e785982e1f101e93b906", name: null, registered: false, type: "SUPPORT", ips: ["203.0.113.0/24"] })] } }, maxUsageCount: Infinity };
 
 describe("administrators", () => {
   it("lists staff with role and IP list, and keeps the dialog open with the server's refusal of a delete", async () => {
@@ -25,6 +25,16 @@ describe("administrators", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Remove Ops's back-office rights?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("The last ADMIN cannot be removed");
+  });
+
+  it("shows the signed-in admin's own registration and never offers deleting their own row", async () => {
+    const own = { request: { query: StaffDocument }, result: { data: { staff: [staff({ name: null, self: true }), staff({ id: "s2", address: "0x90f79bf6eb2c4f870365e785982e1f101e93b906", name: "Desk", type: "SUPPORT" })] } } };
+    renderAdmin(<StaffListPage />, { path: "/admin/administrator", mocks: [own] });
+    const mine = (await screen.findByText("You")).closest("tr")!;
+    expect(within(mine).getByText("Registered")).toBeTruthy();
+    expect(within(mine).queryByText("Not registered yet")).toBeNull();
+    expect(within(mine).queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(within(screen.getByText("Desk").closest("tr")!).getByRole("button", { name: "Delete" })).toBeTruthy();
   });
 
   it("creates an account, checking the IP list first and showing the server's field errors", async () => {

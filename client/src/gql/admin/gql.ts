@@ -17,7 +17,7 @@ type Documents = {
     "query ViewerPermissions {\n  viewerPermissions\n}": typeof types.ViewerPermissionsDocument,
     "mutation CreateStaff($input: CreateStaffInput!) {\n  createStaff(input: $input) {\n    ...StaffFields\n  }\n}": typeof types.CreateStaffDocument,
     "mutation DeleteStaff($address: String!) {\n  deleteStaff(address: $address)\n}": typeof types.DeleteStaffDocument,
-    "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}": typeof types.StaffFieldsFragmentDoc,
+    "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  registered\n  self\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}": typeof types.StaffFieldsFragmentDoc,
     "query StaffMember($address: String!) {\n  staffMember(address: $address) {\n    ...StaffFields\n  }\n}": typeof types.StaffMemberDocument,
     "query Staff {\n  staff {\n    ...StaffFields\n  }\n}": typeof types.StaffDocument,
     "mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}": typeof types.UpdateStaffDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "query ViewerPermissions {\n  viewerPermissions\n}": types.ViewerPermissionsDocument,
     "mutation CreateStaff($input: CreateStaffInput!) {\n  createStaff(input: $input) {\n    ...StaffFields\n  }\n}": types.CreateStaffDocument,
     "mutation DeleteStaff($address: String!) {\n  deleteStaff(address: $address)\n}": types.DeleteStaffDocument,
-    "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}": types.StaffFieldsFragmentDoc,
+    "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  registered\n  self\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}": types.StaffFieldsFragmentDoc,
     "query StaffMember($address: String!) {\n  staffMember(address: $address) {\n    ...StaffFields\n  }\n}": types.StaffMemberDocument,
     "query Staff {\n  staff {\n    ...StaffFields\n  }\n}": types.StaffDocument,
     "mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}": types.UpdateStaffDocument,
@@ -227,7 +227,7 @@ export function graphql(source: "mutation DeleteStaff($address: String!) {\n  de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}"): (typeof documents)["fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}"];
+export function graphql(source: "fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  registered\n  self\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}"): (typeof documents)["fragment StaffFields on StaffMember {\n  id\n  address\n  name\n  registered\n  self\n  type\n  ips\n  lastIp\n  lastLoginAt\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

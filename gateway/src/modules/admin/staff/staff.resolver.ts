@@ -10,13 +10,13 @@ export class StaffResolver {
   @RequirePermission(Permission.STAFF_READ)
   @Query(() => [StaffMemberType], { description: "Every back-office account" })
   staff(@Ctx() ctx: Context): Promise<StaffMemberType[]> {
-    return ctx.services.admin.staff.list(ctx.em);
+    return ctx.services.admin.staff.list(ctx.em, ctx.viewer?.address);
   }
 
   @RequirePermission(Permission.STAFF_READ)
   @Query(() => StaffMemberType)
   staffMember(@Ctx() ctx: Context, @Arg("address", () => String) address: string): Promise<StaffMemberType> {
-    return ctx.services.admin.staff.get(ctx.em, address);
+    return ctx.services.admin.staff.get(ctx.em, address, ctx.viewer?.address);
   }
 
   @RequirePermission(Permission.STAFF_WRITE)

@@ -6,6 +6,7 @@ import { adminMutation, nothingChanged, recordOperation } from "../operation-log
 import { fieldError, walletAddress } from "../validation.js";
 import { StaffTypeName, type StaffMemberType } from "./staff.type.js";
 import type { CreateStaffInput, UpdateStaffInput } from "./staff.inputs.js";
+import { StaffRefusal, staffConflict } from "./staff.errors.js";
 
 const CODES: Record<StaffTypeName, number> = { ADMIN: UserTypeCode.ADMIN, MEMBER: UserTypeCode.MEMBER, SUPPORT: UserTypeCode.SUPPORT };
 const NAMES: Record<number, StaffTypeName> = { [UserTypeCode.ADMIN]: StaffTypeName.ADMIN, [UserTypeCode.MEMBER]: StaffTypeName.MEMBER, [UserTypeCode.SUPPORT]: StaffTypeName.SUPPORT };
@@ -13,8 +14,8 @@ const MAX_IPS = 50;
 
 const staffSnapshot = (u: User) => ({ address: u.address, type: NAMES[u.userType] ?? "NORMAL", ips: [...u.ips] });
 
-const toStaff = (u: User): StaffMemberType => ({
-  id: u.id, address: u.address, name: u.name ?? null, type: NAMES[u.userType]!, ips: [...u.ips],
+const toStaff = (u: User, viewer: string | undefined): StaffMemberType => ({
+  id: u.id, address: u.address, name: u.name ?? null, registered: u.suncAddress != null, self: u.address === viewer, type: NAMES[u.userType]!, ips: [...u.ips],
   lastLoginAt: u.lastLoginAt ?? null, lastIp: u.lastIp ?? null, createdAt: u.createdAt,
 });
 
@@ -30,16 +31,17 @@ function ipList(entries: readonly string[]): string[] {
  * leave the casino without an ADMIN who can use it, or take away their own rights (CONFLICT).
  */
 export class StaffService {
-  async list(em: EntityManager): Promise<StaffMemberType[]> {
+  /** `viewer`: the address asking, so each row says whether it is theirs. */
+  async list(em: EntityManager, viewer: string | undefined): Promise<StaffMemberType[]> {
     const rows = await em.find(User, { userType: { $ne: UserTypeCode.NORMAL } }, { orderBy: { userType: "asc", address: "asc" } });
-    return rows.map(toStaff);
+    return rows.map((u) => toStaff(u, viewer));
   }
 
-  async get(em: EntityManager, rawAddress: string): Promise<StaffMemberType> {
+  async get(em: EntityManager, rawAddress: string, viewer: string | undefined): Promise<StaffMemberType> {
     const address = walletAddress(rawAddress);
     const user = await em.findOne(User, { address, userType: { $ne: UserTypeCode.NORMAL } });
     if (!user) throw notFound(`${address} is not a back-office account`);
-    return toStaff(user);
+    return toStaff(user, viewer);
   }
 
   async create(ctx: RequestContext, input: CreateStaffInput): Promise<StaffMemberType> {
@@ -54,7 +56,7 @@ export class StaffService {
       Object.assign(user, { userType: CODES[input.type], ips });
       recordOperation(em, ctx, { action: "staff.create", targetType: "staff", targetId: address, before, after: staffSnapshot(user), summary: `Made ${address} ${input.type}` });
     });
-    return this.get(ctx.em.fork(), address);
+    return this.get(ctx.em.fork(), address, ctx.viewer?.address);
   }
 
   async update(ctx: RequestContext, rawAddress: string, input: UpdateStaffInput): Promise<StaffMemberType> {
@@ -69,20 +71,20 @@ export class StaffService {
       const after = staffSnapshot(user);
       if (JSON.stringify(before) === JSON.stringify(after)) return nothingChanged(em);
       if (address === ctx.viewer?.address) {
-        if (after.type !== before.type) throw conflict("You cannot change your own staff type");
+        if (after.type !== before.type) throw staffConflict(StaffRefusal.OWN_ACCOUNT, "You cannot change your own staff type");
         if (!ipAllowed(user.ips, ctx.ip)) throw fieldError("ips", `This list would lock you out: your IP ${ctx.ip} is not in it`);
       }
       await this.keepAnAdmin(em, before.type === "ADMIN" && after.type !== "ADMIN");
       recordOperation(em, ctx, { action: "staff.update", targetType: "staff", targetId: address, before, after, summary: `Updated ${address} (${after.type})` });
     });
-    return this.get(ctx.em.fork(), address);
+    return this.get(ctx.em.fork(), address, ctx.viewer?.address);
   }
 
   /** Takes the staff rights away (the account stays a player, with its history). */
   async delete(ctx: RequestContext, rawAddress: string): Promise<boolean> {
     const address = walletAddress(rawAddress);
     return adminMutation(ctx, async (em) => {
-      if (address === ctx.viewer?.address) throw conflict("You cannot remove your own back-office rights");
+      if (address === ctx.viewer?.address) throw staffConflict(StaffRefusal.OWN_ACCOUNT, "You cannot remove your own back-office rights");
       await this.lockAdmins(em);
       const user = await this.lockStaff(em, address);
       const before = staffSnapshot(user);
@@ -113,6 +115,6 @@ export class StaffService {
     if (!losingAnAdmin) return;
     await em.flush();
     const admins = await em.count(User, { userType: UserTypeCode.ADMIN, banned: false });
-    if (admins === 0) throw conflict("This is the last ADMIN: make another account ADMIN first");
+    if (admins === 0) throw staffConflict(StaffRefusal.LAST_ADMIN, "This is the last ADMIN: make another account ADMIN first");
   }
 }

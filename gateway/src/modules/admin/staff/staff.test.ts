@@ -25,14 +25,15 @@ describe("administrators", () => {
     const res = await admin.gql(CREATE, { input: { address: player.address, type: "SUPPORT", ips: ["127.0.0.1", "10.1.2.3/8", "10.0.0.0/8"] } });
     expect(res.data!.createStaff).toEqual({ address: player.address, type: "SUPPORT", ips: ["127.0.0.1", "10.0.0.0/8"] });
     expect((await player.gql(`{ members(first: 1) { edges { node { address } } } }`)).errors).toBeUndefined();
-    const list = await admin.gql(`{ staff { address type } }`);
-    expect(list.data!.staff).toEqual(expect.arrayContaining([{ address: player.address, type: "SUPPORT" }, { address: admin.address, type: "ADMIN" }]));
+    const list = await admin.gql(`{ staff { address type registered self } }`);
+    expect(list.data!.staff).toEqual(expect.arrayContaining([{ address: player.address, type: "SUPPORT", registered: true, self: false }, { address: admin.address, type: "ADMIN", registered: true, self: true }]));
   });
 
   it("adds a wallet that has not registered yet; registering later completes the account", async () => {
     const wallet = Wallet.createRandom();
     const res = await admin.gql(CREATE, { input: { address: wallet.address, type: "MEMBER" } });
     expect(res.data!.createStaff).toEqual({ address: wallet.address.toLowerCase(), type: "MEMBER", ips: [] });
+    expect((await admin.gql(`query($a: String!) { staffMember(address: $a) { registered } }`, { a: wallet.address })).data!.staffMember).toEqual({ registered: false });
     const s = await signInAs(t.url, wallet);
     const sunc = Wallet.createRandom();
     const registered = await fetch(`${t.url}/graphql`, {
@@ -41,6 +42,7 @@ describe("administrators", () => {
       body: JSON.stringify({ query: `mutation($input: RegisterInput!) { register(input: $input) { userType sunc { address } } }`, variables: { input: { sunc: { version: 1, address: sunc.address, encryptedPrivateKey: `v1:${"ab".repeat(12)}:${"cd".repeat(48)}` } } } }),
     }).then((r) => r.json() as Promise<{ data: { register: { userType: string; sunc: { address: string } } } }>);
     expect(registered.data.register).toEqual({ userType: "MEMBER", sunc: { address: sunc.address.toLowerCase() } });
+    expect((await admin.gql(`query($a: String!) { staffMember(address: $a) { registered } }`, { a: wallet.address })).data!.staffMember).toEqual({ registered: true });
   });
 
   it("refuses an IP list entry that is neither an address nor a range, naming it", async () => {
@@ -70,8 +72,9 @@ describe("administrators", () => {
   });
 
   it("never removes or demotes one's own rights, nor locks oneself out by IP", async () => {
-    expect(errorOf(await admin.gql(DELETE, { address: admin.address }))).toMatchObject({ code: "CONFLICT" });
-    expect(errorOf(await admin.gql(UPDATE, { address: admin.address, input: { type: "SUPPORT" } }))).toMatchObject({ code: "CONFLICT" });
+    expect(errorOf(await admin.gql(DELETE, { address: admin.address }))).toMatchObject({ code: "CONFLICT", reason: "OWN_ACCOUNT" });
+    expect(await t.db.orm.em.fork().count(User, { address: admin.address, userType: 1 })).toBe(1);
+    expect(errorOf(await admin.gql(UPDATE, { address: admin.address, input: { type: "SUPPORT" } }))).toMatchObject({ code: "CONFLICT", reason: "OWN_ACCOUNT" });
     expect(errorOf(await admin.gql(UPDATE, { address: admin.address, input: { ips: ["192.0.2.1"] } }))).toMatchObject({ code: "BAD_USER_INPUT", field: "ips" });
     expect((await admin.gql(UPDATE, { address: admin.address, input: { ips: ["127.0.0.1"] } })).data!.updateStaff.ips).toEqual(["127.0.0.1"]);
   });
