@@ -5,6 +5,7 @@ export { GameEditPage, GameNewPage } from "./games/GameEditPage.js";
 export { AreasListPage } from "./areas/AreasListPage.js";
 export { AreaEditPage, AreaNewPage } from "./areas/AreaEditPage.js";
 export { MembershipPage } from "./membership/MembershipPage.js";
+export { RulesReportPage } from "./responsible-gaming/RulesReportPage.js";
 export { StaffListPage } from "./administrators/StaffListPage.js";
 export { StaffEditPage, StaffNewPage } from "./administrators/StaffEditPage.js";
 export { GameResultPage } from "./results/GameResultPage.js";

@@ -42,6 +42,7 @@ export const paths = {
     messageEdit: "/admin/messages/:id",
     messageView: "/admin/messages/:id/view",
     membership: "/admin/membership",
+    responsibleGaming: "/admin/responsible-gaming",
     logTx: "/admin/logTx",
     operationLog: "/operation-log",
     operationLogView: "/admin/operation-log/:id/view",

@@ -29,6 +29,7 @@ const adminRoutes: RouteObject[] = [
   { path: a.areaNew, element: adminScreen((m) => m.AreaNewPage) },
   { path: a.areaEdit, element: adminScreen((m) => m.AreaEditPage) },
   { path: a.membership, element: adminScreen((m) => m.MembershipPage) },
+  { path: a.responsibleGaming, element: adminScreen((m) => m.RulesReportPage) },
   { path: a.administrator, element: adminScreen((m) => m.StaffListPage) },
   { path: a.administratorNew, element: adminScreen((m) => m.StaffNewPage) },
   { path: a.administratorEdit, element: adminScreen((m) => m.StaffEditPage) },

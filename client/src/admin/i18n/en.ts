@@ -1,5 +1,6 @@
 import { contentEn } from "./content-en.js";
 import { jackpotsEn } from "./jackpots-en.js";
+import { protectionEn } from "./protection-en.js";
 
 /** The back office's English strings (added to the site's catalogue inside the admin layout only). */
 export const adminEn = {
@@ -478,6 +479,7 @@ export const adminEn = {
   "adm.pager.label": "Pages",
   ...contentEn,
   ...jackpotsEn,
+  ...protectionEn,
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

@@ -1,6 +1,7 @@
 import type { AdminMessageId } from "./en.js";
 import { contentJa } from "./content-ja.js";
 import { jackpotsJa } from "./jackpots-ja.js";
+import { protectionJa } from "./protection-ja.js";
 
 /** 管理画面の日本語文言。 */
 export const adminJa: Record<AdminMessageId, string> = {
@@ -479,4 +480,5 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.pager.label": "ページ",
   ...contentJa,
   ...jackpotsJa,
+  ...protectionJa,
 };

@@ -6,26 +6,28 @@ import { MemberDocument } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
 import { IfCan } from "../access/AccessProvider.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
-import { useDateTime } from "../ui/format.js";
+import { shortHex, useDateTime } from "../ui/format.js";
 import { BanActions } from "./BanActions.js";
 import { BanFlags } from "./BanFlags.js";
+import { RulesSection } from "./rules/RulesSection.js";
 
 const amount = (units: string | null | undefined) => (units == null ? "—" : `${formatToken(units)} SUSD`);
 
-/** One player: register date, last login and IP, balances read from both chains, bets, and the ban actions. */
+/** One player: register date, last login and IP, balances read from both chains, bets, the ban actions and their responsible-gaming rules. */
 export function MemberDetail({ address, onClose }: { address: string; onClose: () => void }) {
   const intl = useIntl();
   const dateTime = useDateTime();
   const { data, error } = useQuery(MemberDocument, { variables: { address } });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    // Escape in a confirmation over this dialog (a ban, a time-out) cancels only that confirmation.
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !document.querySelector('[role="alertdialog"]') && onClose();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
   const m = data?.member;
   return createPortal(
     <div className="adm-dialog-backdrop" onClick={onClose}>
-      <div className="adm-dialog adm-dialog--wide" role="dialog" aria-modal="true" aria-labelledby="member-title" onClick={(e) => e.stopPropagation()}>
+      <div className="adm-dialog adm-dialog--xl" role="dialog" aria-modal="true" aria-labelledby="member-title" onClick={(e) => e.stopPropagation()}>
         <div className="adm-panel__head">
           <h2 id="member-title"><FormattedMessage id="adm.members.detail" /></h2>
           <button type="button" className="adm-icon-btn" aria-label={intl.formatMessage({ id: "common.close" })} onClick={onClose}>×</button>
@@ -63,6 +65,7 @@ export function MemberDetail({ address, onClose }: { address: string; onClose: (
             <IfCan permission="members.ban">
               {m.userType === "NORMAL" ? <BanActions member={m} /> : <p className="adm-hint"><FormattedMessage id="adm.members.staffNoBan" /></p>}
             </IfCan>
+            <RulesSection address={m.address} who={m.name ? `${m.name} (${shortHex(m.address)})` : shortHex(m.address)} />
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemberDocument, MembersDocument, SetMemberBanDocument, type MemberFieldsFragment } from "../../gql/admin/graphql.js";
+import { MemberDocument, MemberRulesDocument, MembersDocument, SetMemberBanDocument, type MemberFieldsFragment } from "../../gql/admin/graphql.js";
 import { renderAdmin } from "../testing/render-admin.js";
 import { typed } from "../testing/graphql-errors.js";
 import { ROLE_PERMISSIONS } from "../access/role-matrix.js";
@@ -16,6 +16,7 @@ const member = (over: Partial<MemberFieldsFragment> = {}): MemberFieldsFragment 
   } satisfies MemberFieldsFragment);
 const page = (nodes: MemberFieldsFragment[]) => ({ members: { __typename: "MemberConnection", edges: nodes.map((n) => ({ __typename: "MemberEdge", cursor: n.id, node: n })), pageInfo: { __typename: "PageInfo", endCursor: null, hasNextPage: false } } });
 const noFilter = { search: null, banned: null, registeredFrom: null, registeredTo: null };
+const noRules = { request: { query: MemberRulesDocument, variables: { address: ALICE } }, result: { data: { member: typed("Member", { id: "u1", responsibleGaming: null }) } } };
 
 describe("membership", () => {
   it("searches players and bans one after confirmation", async () => {
@@ -48,6 +49,7 @@ describe("membership", () => {
     const mocks = [
       { request: { query: MembersDocument, variables: { filter: noFilter, first: MEMBERS_PAGE, after: null } }, result: { data: page([staff]) } },
       { request: { query: MemberDocument, variables: { address: ALICE } }, result: { data: { member: detail } } },
+      noRules,
     ];
     renderAdmin(<MembershipPage />, { path: "/admin/membership", mocks });
     const row = (await screen.findByText("Sam")).closest("tr")!;
@@ -64,6 +66,7 @@ describe("membership", () => {
     const mocks = [
       { request: { query: MembersDocument, variables: { filter: noFilter, first: MEMBERS_PAGE, after: null } }, result: { data: page([member()]) } },
       { request: { query: MemberDocument, variables: { address: ALICE } }, result: { data: { member: detail } } },
+      noRules,
     ];
     renderAdmin(<MembershipPage />, { path: "/admin/membership", mocks });
     await userEvent.click(await screen.findByRole("button", { name: /0x7099/ }));
@@ -71,6 +74,9 @@ describe("membership", () => {
     expect((await within(dialog).findByTestId("balance-main")).textContent).toBe("5,000 SUSD");
     // A chain that could not be read shows a dash, not zero.
     expect(within(dialog).getByTestId("balance-game").textContent).toBe("—");
+    // Their responsible-gaming rules follow, read from the chain (none without a game wallet).
+    expect(within(dialog).getByRole("region", { name: "Responsible gaming" })).toBeTruthy();
+    expect(await within(dialog).findByText(/no game wallet yet/)).toBeTruthy();
   });
 
   it("lets a MEMBER look but not ban", async () => {

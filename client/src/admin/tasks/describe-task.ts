@@ -18,6 +18,8 @@ export function describeTask(intl: IntlShape, task: Pick<AdminTaskFieldsFragment
     min: amount(p.minBet),
     max: amount(p.maxBet),
     round: task.target?.replace(/^round:/, "") ?? "",
+    player: shortHex(text(p.player)),
+    period: text(p.period),
   };
   return intl.formatMessage({ id: `adm.task.kind.${task.kind}`, defaultMessage: task.kind }, values);
 }
