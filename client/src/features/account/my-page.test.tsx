@@ -72,6 +72,15 @@ describe("/my-page", () => {
     expect(router.state.location.search).toBe("?game=2");
   });
 
+  it("names each game as the lobby does: a hold'em bet reads Casino Hold'em, in the rows and the game filter", async () => {
+    const holdem = bet("h1", { gameType: 3, tableName: "Hold'em Sunset", result: { game: "casino hold'em", winner: "dealer", dealerQualifies: true }, payout: "0" });
+    renderPlayer(<MyPage />, { session: player, path: "/my-page", mocks: [always(profile()), history(NO_FILTER, null, betPage([holdem]))] });
+    const row = await screen.findByTestId("history-row");
+    expect(row.textContent).toContain("Casino Hold'em");
+    expect(row.textContent).not.toContain("Poker");
+    expect(within(screen.getByTestId("history-game")).getByRole("option", { name: "Casino Hold'em" })).toBeTruthy();
+  });
+
   it("changes the player's name, with the server's refusal shown beside it", async () => {
     const saved = vi.fn(() => ({ data: { updateMyName: { __typename: "User", id: "u1", name: "Alice W." } } }));
     renderPlayer(<MyPage />, {

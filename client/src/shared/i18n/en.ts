@@ -287,7 +287,7 @@ export const en = {
   "verify.forfeit.noBets": "The round had no bets.",
   "game.1": "Roulette",
   "game.2": "Baccarat",
-  "game.3": "Poker",
+  "game.3": "Casino Hold'em",
   "game.4": "Sic Bo",
   "game.5": "Dragon Tiger",
   "game.6": "Money Wheel",

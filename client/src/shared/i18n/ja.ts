@@ -289,7 +289,7 @@ export const ja: Record<MessageId, string> = {
   "verify.forfeit.noBets": "このラウンドにベットはありませんでした。",
   "game.1": "ルーレット",
   "game.2": "バカラ",
-  "game.3": "ポーカー",
+  "game.3": "カジノホールデム",
   "game.4": "シックボー",
   "game.5": "ドラゴンタイガー",
   "game.6": "マネーホイール",

@@ -12,7 +12,8 @@ export function useBalances() {
     susd: BigInt(b?.susd ?? "0"),
     g1Susd: BigInt(b?.g1Susd ?? "0"),
     bsusd: BigInt(b?.bsusd ?? "0"),
-    total: BigInt(b?.total ?? "0"),
+    // From the two parts, not the server's total: a pushed game-chain balance (balanceChanged) updates g1Susd alone.
+    total: BigInt(b?.susd ?? "0") + BigInt(b?.g1Susd ?? "0"),
     refetch: () => q.refetch(),
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { MemoryRouter } from "react-router-dom";
-import { BalancesDocument, BridgeProcessesDocument, BridgeProcessUpdatedDocument } from "../../../gql/graphql.js";
+import { useSubscription } from "@apollo/client/react";
+import { BalancesDocument, BridgeProcessesDocument, BridgeProcessUpdatedDocument, TableBalanceChangedDocument } from "../../../gql/graphql.js";
 import { renderWithIntl } from "../../../testing/render.js";
 import { SessionFixture, testSession } from "../../../testing/session.js";
 import { BalanceChip } from "../components/BalanceChip.js";
@@ -57,5 +58,28 @@ describe("balances while the bridge carries SUSD", () => {
     await store.sync(new Map([["0xccc", 11n]]), async () => ({ total: "89" }));
     await store.sync(new Map(), async () => ({ total: "100" }));
     expect(shown).toEqual(["100 + 0", "89 + 11", "100 + 0"]);
+  });
+});
+
+function GameBalancePush() {
+  useSubscription(TableBalanceChangedDocument);
+  return null;
+}
+
+describe("the header total after a round", () => {
+  it("moves with the game-chain balance a table is pushed, from the same cached figures", async () => {
+    inFlightTransfers.reset();
+    inFlightTransfers.forget(["0xabc"]);
+    const push = { request: { query: TableBalanceChangedDocument }, result: { data: { balanceChanged: { __typename: "Balances" as const, id: "me", g1Susd: String(99_998n * UNIT) } } }, delay: 50 };
+    renderWithIntl(
+      <MockedProvider mocks={[balances(0n, 99_997n * UNIT), recent, quiet, push]}>
+        <SessionFixture session={testSession({ status: "signedIn" })}>
+          <MemoryRouter><BalanceChip /><GameBalancePush /></MemoryRouter>
+        </SessionFixture>
+      </MockedProvider>,
+    );
+    const chip = await screen.findByTestId("balance-chip");
+    expect(chip.textContent).toContain("99,997");
+    await waitFor(() => expect(chip.textContent).toContain("99,998"));
   });
 });

@@ -57,5 +57,6 @@ export function useSteadyBalances() {
   const inFlight = sumOf(view.counted);
   const susd = BigInt(shown.susd);
   const g1Susd = BigInt(shown.g1Susd);
-  return { loaded: true, susd, g1Susd, bsusd: BigInt(shown.bsusd), total: BigInt(shown.total) + inFlight, inFlight, refetch: fetched.refetch };
+  // The header's total and a table's balance read the same cached g1Susd, which a balance push updates alone.
+  return { loaded: true, susd, g1Susd, bsusd: BigInt(shown.bsusd), total: susd + g1Susd + inFlight, inFlight, refetch: fetched.refetch };
 }
