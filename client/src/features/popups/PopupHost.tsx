@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { CurrentPopupsDocument, PopupShownDocument, type PopupFieldsFragment } from "../../gql/pages/graphql.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
+import { useTableControlsOpen } from "../../shared/ui/table-controls.js";
 import { countGuestView, readGuestViews } from "./guest-views.js";
 import { popupsToShow } from "./popup-rules.js";
 import { PageMessages } from "../../shared/i18n/PageMessages.js";
@@ -33,8 +34,10 @@ function PopupQueue({ signedIn, shown }: { signedIn: boolean; shown: Set<string>
   const [current, setCurrent] = useState<PopupFieldsFragment | null>(null);
   // The one on show, also in a ref: an effect run twice (StrictMode) must not count a second popup.
   const showing = useRef<string | null>(null);
+  // A table taking bets or decisions: the popup waits (a bet must not miss its round behind it).
+  const tableBusy = useTableControlsOpen();
   useEffect(() => {
-    if (!data || showing.current) return;
+    if (!data || showing.current || tableBusy) return;
     const next = popupsToShow(data.popups, { signedIn, guestViews: readGuestViews(), shown })[0];
     if (!next) return;
     showing.current = next.id;
@@ -42,8 +45,8 @@ function PopupQueue({ signedIn, shown }: { signedIn: boolean; shown: Set<string>
     if (signedIn) void popupShown({ variables: { id: next.id } }).catch(() => undefined);
     else countGuestView(next.id);
     setCurrent(next);
-  }, [data, current, signedIn, shown, popupShown]);
-  if (!current) return null;
+  }, [data, current, signedIn, shown, popupShown, tableBusy]);
+  if (!current || tableBusy) return null;
   return (
     <PopupView
       popup={current}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CurrentPopupsDocument, PopupShownDocument, type PopupFieldsFragment } from "../../gql/pages/graphql.js";
 import { StorageKey } from "../../shared/storage/keys.js";
+import { tableControls } from "../../shared/ui/table-controls.js";
 import { always, renderPlayer } from "../../testing/render-player.js";
 import { testSession, testUser } from "../../testing/session.js";
 import PopupHost from "./PopupHost.js";
@@ -28,6 +29,20 @@ describe("popup display rules", () => {
 describe("PopupHost", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
+
+  it("waits while a table takes bets, then shows (and counts) the popup once the window closes", async () => {
+    const release = tableControls.hold();
+    try {
+      renderPlayer(<PopupHost />, { mocks: [current([popup("p1")])] });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(screen.queryByTestId("popup")).toBeNull();
+      expect(localStorage.getItem(StorageKey.popupViews)).toBeNull();
+    } finally {
+      act(() => release());
+    }
+    expect((await screen.findByTestId("popup")).dataset.popup).toBe("p1");
+    expect(JSON.parse(localStorage.getItem(StorageKey.popupViews)!)).toEqual({ p1: 1 });
+  });
 
   it("shows a guest a popup with displayTimes 1 once, and never again after a reload", async () => {
     renderPlayer(<PopupHost />, { mocks: [current([popup("p1")])] });

@@ -7,6 +7,7 @@ import { TableHistoryDocument } from "../../gql/graphql.js";
 import { renderWithIntl } from "../../testing/render.js";
 import { SessionFixture, testSession } from "../../testing/session.js";
 import { ToastProvider } from "../../shared/ui/toasts.js";
+import { tableControls } from "../../shared/ui/table-controls.js";
 import type { RoundData, TableData } from "./model.js";
 import { roundToHold, TableScreen } from "./TableScreen.js";
 
@@ -62,6 +63,18 @@ describe("the result on stage", () => {
   it("is nothing for a table whose last ended round the viewer did not play", () => {
     show(round(8, "open"), { ...settled, myBets: [] });
     expect(screen.queryByTestId("outcome")).toBeNull();
+  });
+});
+
+describe("what may cover the table", () => {
+  it("nothing while it takes bets: the table holds popups back until the window closes or the player leaves", () => {
+    const view = show(round(8, "open"), null);
+    expect(tableControls.state()).toEqual({ open: true, onTable: true });
+    view.unmount();
+    expect(tableControls.state()).toEqual({ open: false, onTable: false });
+    const closed = show(round(8, "closed"), null);
+    expect(tableControls.state()).toEqual({ open: false, onTable: true });
+    closed.unmount();
   });
 });
 

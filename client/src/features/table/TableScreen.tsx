@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { GameType, SHOE_GAMES } from "@sunrise/games";
 import { useSession } from "../../shared/session/SessionProvider.js";
+import { useHoldTableControls } from "../../shared/ui/table-controls.js";
 import { BOARDS, winningSpots } from "./boards/registry.js";
 import { ChipRack } from "./components/ChipRack.js";
 import { LastResults } from "./components/LastResults.js";
@@ -67,6 +68,8 @@ export function TableScreen({ table, lastEnded = null, balance }: { table: Table
   const decisions = isDecisionGame(table.gameType) && round?.state === "dealt";
   const windowClosesAt = (round as { windowClosesAt?: string | null } | null)?.windowClosesAt;
   const clock = phase === "deciding" ? windowClosesAt : round?.closesAt;
+  // Popups wait and toasts move aside while this table takes bets or decisions.
+  useHoldTableControls(canBet || (decisions && phase === "deciding"));
 
   return (
     <div className="table-layout">

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { notificationStore, useNotices, type NoticeKind } from "./notifications.js";
+import { useOnTableScreen } from "./table-controls.js";
 
 export const TOAST_MS = 3000;
 /** More would cover the page: the oldest gives way. */
@@ -18,6 +19,7 @@ const ICONS: Record<ToastKind, string> = { success: "✓", error: "!", info: "i"
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const notices = useNotices();
+  const onTable = useOnTableScreen();
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((t) => t.id !== id)), []);
   const show = useCallback(
@@ -31,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toasts" aria-live="polite">
+      <div className={`toasts${onTable ? " toasts--table" : ""}`} aria-live="polite" data-testid="toasts">
         {notices.map((n) => (
           <div key={`n${n.id}`} role={n.kind === "error" ? "alert" : "status"} data-testid="notice" data-kind={n.kind} className={`toast toast--${n.kind}`} onClick={() => notificationStore.dismiss(n.id)}>
             <span className="toast__icon" aria-hidden>{ICONS[n.kind]}</span>
