@@ -70,6 +70,7 @@ export const protectionEn = {
   "adm.rules.timeOut.reasonShown": "Reason: {reason}",
   "adm.rules.timeOut.confirm": "Put on the time-out",
   "adm.rules.timeOut.queued": "Time-out queued as task {id}",
+  "adm.rules.timeOut.forbidden": "Your role cannot put players on a time-out",
   "adm.task.kind.player.timeOut": "Time-out of {period, select, 1 {24 hours} 2 {7 days} 3 {30 days} 4 {6 weeks} other {{period}}} for {player}",
   "adm.menu.responsibleGaming": "Responsible gaming",
   "adm.rgReport.description": "Players who started a break each week (Monday 00:00 UTC to Sunday), from the Cashier's history.",

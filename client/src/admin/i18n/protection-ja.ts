@@ -72,6 +72,7 @@ export const protectionJa: Record<keyof typeof protectionEn, string> = {
   "adm.rules.timeOut.reasonShown": "理由：{reason}",
   "adm.rules.timeOut.confirm": "タイムアウトにする",
   "adm.rules.timeOut.queued": "タイムアウトをタスク {id} として登録しました",
+  "adm.rules.timeOut.forbidden": "あなたのロールではプレイヤーをタイムアウトにできません",
   "adm.task.kind.player.timeOut": "{player} の{period, select, 1 {24時間} 2 {7日間} 3 {30日間} 4 {6週間} other {{period}}}のタイムアウト",
   "adm.menu.responsibleGaming": "責任あるゲーミング",
   "adm.rgReport.description": "週ごと（月曜 00:00 UTC から日曜まで）に休止を始めたプレイヤー数。Cashier の履歴から集計しています。",

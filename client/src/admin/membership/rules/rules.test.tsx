@@ -8,6 +8,7 @@ import { typed } from "../../testing/graphql-errors.js";
 import { task } from "../../testing/tasks.js";
 import { ROLE_PERMISSIONS } from "../../access/role-matrix.js";
 import { RulesSection } from "./RulesSection.js";
+import { TimeOutAction } from "./TimeOutAction.js";
 
 const ALICE = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const WALLET = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
@@ -85,6 +86,16 @@ describe("a player's responsible-gaming rules in the back office", () => {
     member.unmount();
     show([answer(rules())], ROLE_PERMISSIONS.SUPPORT);
     expect(await screen.findByRole("button", { name: "Time-out" })).toBeTruthy();
+  });
+
+  it("refuses the call itself for a role without protection.write, sending nothing", async () => {
+    renderAdmin(<TimeOutAction address={ALICE} who="Alice" blockedUntil={null} onDone={() => undefined} />, { granted: ROLE_PERMISSIONS.MEMBER });
+    await userEvent.click(screen.getByRole("button", { name: "Time-out" }));
+    await userEvent.type(screen.getByLabelText(/Reason/), "Asked by phone to stop");
+    await userEvent.click(screen.getByRole("button", { name: "Review the time-out" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Put on the time-out" }));
+    expect(await screen.findByText("Your role cannot put players on a time-out")).toBeTruthy();
+    expect(screen.queryByTestId("queued-time-out")).toBeNull();
   });
 
   it("says so when the player has no game wallet", async () => {
