@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { OperationLogDocument, type OperationLogQuery } from "../../gql/admin/graphql.js";
+import { OperationLogDocument, OperationLogTargetTypesDocument, type OperationLogQuery } from "../../gql/admin/graphql.js";
 import type { Column } from "../ui/DataTable.js";
 import { EmptyState } from "../ui/EmptyState.js";
 import { ErrorNotice } from "../ui/ErrorNotice.js";
@@ -17,7 +17,6 @@ import { useCursorPage, useUrlFilters } from "../ui/url-state.js";
 type Entry = OperationLogQuery["operationLog"]["edges"][number]["node"];
 
 const FILTERS = ["actor", "action", "targetType", "targetId", "from", "to"] as const;
-export const TARGET_TYPES = ["game", "table", "area", "user", "staff", "round", "task", "jackpot", "ticket"] as const;
 export const PAGE_SIZE = 25;
 
 /** /operation-log: every back-office change, newest first, by who, what, target and dates. */
@@ -41,6 +40,9 @@ function OperationLog() {
   };
   const { data, loading, error } = useQuery(OperationLogDocument, { variables: { filter, first: PAGE_SIZE, after: page.after } });
   const rows = data?.operationLog.edges.map((e) => e.node) ?? [];
+  // The server's own list of what it logs; a type already in the URL stays choosable while it loads.
+  const targetTypes = useQuery(OperationLogTargetTypesDocument).data?.operationLogTargetTypes ?? [];
+  const targetTypeChoices = f.targetType && !targetTypes.includes(f.targetType) ? [f.targetType, ...targetTypes] : targetTypes;
   const columns: Column<Entry>[] = [
     { key: "at", header: t("adm.oplog.at"), sortValue: (e) => e.at, render: (e) => <Link to={to(adminPaths.operationLogView, { id: e.id })}>{dateTime(e.at)}</Link> },
     { key: "actor", header: t("adm.oplog.actor"), sortValue: (e) => e.actorAddress, render: (e) => <><Hex value={e.actorAddress} /> <Badge tone="neutral">{e.actorType}</Badge></> },
@@ -57,7 +59,7 @@ function OperationLog() {
         filters={{ values: f, onApply: setFilters, fields: [
           { key: "actor", label: t("adm.oplog.actor"), type: "text", placeholder: "0x…", wide: true },
           { key: "action", label: t("adm.oplog.action"), type: "text", placeholder: t("adm.oplog.actionHint") },
-          { key: "targetType", label: t("adm.oplog.targetType"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...TARGET_TYPES.map((v) => ({ value: v, label: v }))] },
+          { key: "targetType", label: t("adm.oplog.targetType"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...targetTypeChoices.map((v) => ({ value: v, label: v }))] },
           { key: "targetId", label: t("adm.oplog.targetId"), type: "text" },
           { key: "from", label: t("adm.dashboard.from"), type: "date" },
           { key: "to", label: t("adm.dashboard.to"), type: "date" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { OperationLogDocument, OperationLogEntryDocument } from "../../gql/admin/graphql.js";
+import { OperationLogDocument, OperationLogEntryDocument, OperationLogTargetTypesDocument } from "../../gql/admin/graphql.js";
 import { renderAdmin } from "../testing/render-admin.js";
 import { gqlError } from "../testing/graphql-errors.js";
 import { OperationLogPage, PAGE_SIZE } from "./OperationLogPage.js";
@@ -15,6 +15,7 @@ const connection = (nodes: ReturnType<typeof node>[], endCursor: string | null, 
   operationLog: { __typename: "OperationLogConnection", edges: nodes.map((n) => ({ __typename: "OperationLogEdge", cursor: `c-${n.id}`, node: n })), pageInfo: { __typename: "PageInfo", endCursor, hasNextPage } },
 });
 const none = { actor: null, action: null, targetType: null, targetId: null, from: null, to: null };
+const targetTypes = { request: { query: OperationLogTargetTypesDocument }, result: { data: { operationLogTargetTypes: ["area", "message", "popup", "user"] } }, maxUsageCount: Infinity };
 
 describe("operation log", () => {
   it("lists entries, filters by target and date in the URL, and pages by cursor", async () => {
@@ -26,8 +27,9 @@ describe("operation log", () => {
         result: { data: connection([node("3", "user.ban", "0xabc")], null, false) },
       },
     ];
-    const { search } = renderAdmin(<OperationLogPage />, { path: "/operation-log", mocks });
+    const { search } = renderAdmin(<OperationLogPage />, { path: "/operation-log", mocks: [...mocks, targetTypes] });
     expect(await screen.findByText("area.update main-hall")).toBeTruthy();
+    await expect.poll(() => within(screen.getByLabelText("Target type")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Any", "area", "message", "popup", "user"]);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("game.update roulette")).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText("Target type"), "user");
@@ -41,7 +43,7 @@ describe("operation log", () => {
 
   it("says what to expect when nothing is logged yet", async () => {
     const mocks = [{ request: { query: OperationLogDocument, variables: { filter: none, first: PAGE_SIZE, after: null } }, result: { data: connection([], null, false) } }];
-    renderAdmin(<OperationLogPage />, { path: "/operation-log", mocks });
+    renderAdmin(<OperationLogPage />, { path: "/operation-log", mocks: [...mocks, targetTypes] });
     expect(await screen.findByText("No changes recorded yet")).toBeTruthy();
   });
 

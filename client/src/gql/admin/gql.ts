@@ -79,6 +79,7 @@ type Documents = {
     "mutation UnpublishMessage($id: ID!) {\n  unpublishMessage(id: $id) {\n    ...AdminMessageFields\n  }\n}": typeof types.UnpublishMessageDocument,
     "mutation UpdateMessage($id: ID!, $input: UpdateMessageInput!) {\n  updateMessage(id: $id, input: $input) {\n    ...AdminMessageFields\n  }\n}": typeof types.UpdateMessageDocument,
     "query OperationLogEntry($id: ID!) {\n  operationLogEntry(id: $id) {\n    id\n    at\n    actorAddress\n    actorType\n    actorIp\n    action\n    targetType\n    targetId\n    summary\n    before\n    after\n    changes {\n      field\n      before\n      after\n    }\n  }\n}": typeof types.OperationLogEntryDocument,
+    "query OperationLogTargetTypes {\n  operationLogTargetTypes\n}": typeof types.OperationLogTargetTypesDocument,
     "query OperationLog($filter: OperationLogFilter, $first: Int!, $after: String) {\n  operationLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        at\n        actorAddress\n        actorType\n        actorIp\n        action\n        targetType\n        targetId\n        summary\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.OperationLogDocument,
     "fragment UploadedImageFields on UploadedImage {\n  id\n  url\n  contentType\n  width\n  height\n  byteSize\n}\n\nfragment AdminPopupFields on AdminPopup {\n  id\n  title\n  type\n  display\n  startDate\n  endDate\n  displayTimes\n  position\n  pcImage {\n    ...UploadedImageFields\n  }\n  spImage {\n    ...UploadedImageFields\n  }\n  link\n  live\n  viewers\n  createdAt\n  updatedAt\n}": typeof types.UploadedImageFieldsFragmentDoc,
     "query AdminPopup($id: ID!) {\n  adminPopup(id: $id) {\n    ...AdminPopupFields\n  }\n}": typeof types.AdminPopupDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "mutation UnpublishMessage($id: ID!) {\n  unpublishMessage(id: $id) {\n    ...AdminMessageFields\n  }\n}": types.UnpublishMessageDocument,
     "mutation UpdateMessage($id: ID!, $input: UpdateMessageInput!) {\n  updateMessage(id: $id, input: $input) {\n    ...AdminMessageFields\n  }\n}": types.UpdateMessageDocument,
     "query OperationLogEntry($id: ID!) {\n  operationLogEntry(id: $id) {\n    id\n    at\n    actorAddress\n    actorType\n    actorIp\n    action\n    targetType\n    targetId\n    summary\n    before\n    after\n    changes {\n      field\n      before\n      after\n    }\n  }\n}": types.OperationLogEntryDocument,
+    "query OperationLogTargetTypes {\n  operationLogTargetTypes\n}": types.OperationLogTargetTypesDocument,
     "query OperationLog($filter: OperationLogFilter, $first: Int!, $after: String) {\n  operationLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        at\n        actorAddress\n        actorType\n        actorIp\n        action\n        targetType\n        targetId\n        summary\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.OperationLogDocument,
     "fragment UploadedImageFields on UploadedImage {\n  id\n  url\n  contentType\n  width\n  height\n  byteSize\n}\n\nfragment AdminPopupFields on AdminPopup {\n  id\n  title\n  type\n  display\n  startDate\n  endDate\n  displayTimes\n  position\n  pcImage {\n    ...UploadedImageFields\n  }\n  spImage {\n    ...UploadedImageFields\n  }\n  link\n  live\n  viewers\n  createdAt\n  updatedAt\n}": types.UploadedImageFieldsFragmentDoc,
     "query AdminPopup($id: ID!) {\n  adminPopup(id: $id) {\n    ...AdminPopupFields\n  }\n}": types.AdminPopupDocument,
@@ -472,6 +474,10 @@ export function graphql(source: "mutation UpdateMessage($id: ID!, $input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperationLogEntry($id: ID!) {\n  operationLogEntry(id: $id) {\n    id\n    at\n    actorAddress\n    actorType\n    actorIp\n    action\n    targetType\n    targetId\n    summary\n    before\n    after\n    changes {\n      field\n      before\n      after\n    }\n  }\n}"): (typeof documents)["query OperationLogEntry($id: ID!) {\n  operationLogEntry(id: $id) {\n    id\n    at\n    actorAddress\n    actorType\n    actorIp\n    action\n    targetType\n    targetId\n    summary\n    before\n    after\n    changes {\n      field\n      before\n      after\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperationLogTargetTypes {\n  operationLogTargetTypes\n}"): (typeof documents)["query OperationLogTargetTypes {\n  operationLogTargetTypes\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { pageOf, pageSize, timeCursor } from "../admin-ops/paging.js";
 import { toTaskType } from "../admin-ops/tasks/tasks.service.js";
 import { queueTask } from "../admin-ops/tasks/queue-task.js";
 import type { AdminJackpotFilterInput, AdminTicketFilterInput, CreateJackpotInput, IssueTicketsInput, UpdateJackpotInput } from "./jackpots.inputs.js";
+import { susd } from "../admin/operation-log/amounts.js";
 import {
   JackpotStateName, TicketSourceName,
   type AdminJackpotConnectionType, type AdminJackpotType, type AdminTicketConnectionType, type AdminTicketType, type JackpotEventType,
@@ -172,7 +173,7 @@ export class JackpotsService {
         params: { jackpotId: j.id, ticketId: winner.ticketId, player: winner.owner, to: winner.to, amount: winner.amount },
         target: `jackpot:${j.id}`,
         sameWork: { ticketId: winner.ticketId },
-        summary: `Pay ${winner.amount} of jackpot ${j.name} to ${winner.to} again`,
+        summary: `Pay ${susd(winner.amount)} of jackpot ${j.name} to ${winner.to} again`,
         log: { action: "jackpot.retryPayout", targetType: "jackpot", targetId: j.id, before: { ticket, taskId: winner.taskId }, after: { ticket, amount: winner.amount, to: winner.to }, summary: `Queued the payout of ticket ${ticket} of jackpot ${j.name} again` },
       });
       j.winners = j.winners.map((w, i) => (i === index ? { ...w, taskId: task.id } : w));

@@ -6,8 +6,8 @@ import { queueTask, type QueueTask } from "../tasks/queue-task.js";
 import { toTaskType } from "../tasks/tasks.service.js";
 import type { AdminTaskType } from "../tasks/task.type.js";
 import { AdminTool, PausableContractName, TransferChain, type CreateTransferInput, type RunToolInput } from "./tools.inputs.js";
+import { susd } from "../../admin/operation-log/amounts.js";
 
-const SUSD = 1_000_000n;
 /** Far above any real amount, well inside uint256: a typo of many zeros is refused here, not on chain. */
 const MAX_UNITS = 10n ** 30n;
 const FIELDS_OF: Record<AdminTool, (keyof RunToolInput)[]> = {
@@ -37,13 +37,6 @@ function positiveUnits(value: string, field: string): string {
 function intBetween(value: number, field: string, min: number, max: number, what: string): number {
   if (!Number.isInteger(value) || value < min || value > max) throw fieldError(field, `${what} must be between ${min} and ${max}`);
   return value;
-}
-
-/** Human amount for log lines: 12.5 SUSD. */
-export function susd(units: string): string {
-  const v = BigInt(units);
-  const frac = (v % SUSD).toString().padStart(6, "0").replace(/0+$/, "");
-  return `${v / SUSD}${frac ? `.${frac}` : ""} SUSD`;
 }
 
 /** Tools and Transfer screens: validate the form, then queue the on-chain task with its log line. */

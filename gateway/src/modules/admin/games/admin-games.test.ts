@@ -89,6 +89,7 @@ describe("table config", () => {
     expect(task).toMatchObject({ state: "new", target: "table:1", createdBy: member.address, params: { tableId: 1, minBet: "5000000", maxBet: "2500000000" } });
     const line = await t.db.orm.em.fork().findOneOrFail(OperationLog, { action: "table.setLimits", targetId: "1" });
     expect(line).toMatchObject({ actorAddress: member.address, before: { minBet: "1000000", maxBet: "1000000000" }, after: { minBet: "5000000", maxBet: "2500000000", taskId: task.id } });
+    expect(line.summary).toMatch(/limits 5 SUSD–2,500 SUSD$/);
     // A second change while the first still waits for the runner would race it on chain.
     expect(errorOf(await admin.gql(UPDATE_TABLE, { id: 1, input: { minBet: "6000000", maxBet: "2500000000" } }))).toMatchObject({ code: "CONFLICT" });
   });

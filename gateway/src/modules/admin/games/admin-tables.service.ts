@@ -6,6 +6,7 @@ import { adminMutation, nothingChanged, recordOperation } from "../operation-log
 import { fieldError, requiredText, walletAddress } from "../validation.js";
 import type { AdminTableType } from "./admin-tables.type.js";
 import type { CreateTableInput, UpdateTableInput } from "./admin-tables.inputs.js";
+import { susd } from "../operation-log/amounts.js";
 
 /** The contract takes limits up to uint96 and betting windows up to a day (GameTable.setLimits, MAX_BETTING_SECONDS). */
 const MAX_LIMIT = (1n << 96n) - 1n;
@@ -106,7 +107,7 @@ export class AdminTablesService {
         // One line says it all: the limits asked for, with the task that carries them to the contract.
         await queueTask(em, ctx, {
           kind: AdminTaskKind.TABLE_SET_LIMITS, params: { tableId: id, ...wanted }, target: `table:${id}`, summary: `Set limits of table ${table.name}`,
-          log: { action: "table.setLimits", targetType: "table", targetId: id, before: { minBet: table.minBet, maxBet: table.maxBet }, after: wanted, summary: `Asked table ${table.name}'s contract for limits ${wanted.minBet}–${wanted.maxBet}` },
+          log: { action: "table.setLimits", targetType: "table", targetId: id, before: { minBet: table.minBet, maxBet: table.maxBet }, after: wanted, summary: `Asked table ${table.name}'s contract for limits ${susd(wanted.minBet)}–${susd(wanted.maxBet)}` },
         });
       }
     });

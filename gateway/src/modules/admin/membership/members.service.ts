@@ -132,7 +132,7 @@ export class MembersService {
       const turnedOff = (["banned", "chatBanned", "imageBanned"] as const).filter((k) => !after[k] && before[k]);
       if (!turnedOn.length && !turnedOff.length) return nothingChanged(em);
       const words = [...turnedOn.map((k) => `set ${k}`), ...turnedOff.map((k) => `lifted ${k}`)].join(", ");
-      const log = { action: turnedOn.length ? "member.ban" : "member.unban", targetType: "user", targetId: address, before, after, summary: `${words} for ${address}` };
+      const log = { action: turnedOn.length ? "member.ban" : "member.unban", targetType: "user" as const, targetId: address, before, after, summary: `${words} for ${address}` };
       // The account ban also holds on chain: the Cashier refuses the game wallet's stakes.
       if (before.banned !== after.banned && user.suncAddress) await queueChainBan(em, ctx, user, after.banned, log);
       else recordOperation(em, ctx, log);

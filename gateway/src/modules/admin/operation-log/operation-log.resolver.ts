@@ -4,6 +4,7 @@ import { RequirePermission } from "../access/require-permission.js";
 import { Permission } from "../permissions.js";
 import { OperationLogFilterInput } from "./operation-log.inputs.js";
 import { OperationLogConnectionType, OperationLogEntryType } from "./operation-log.type.js";
+import { OPERATION_TARGET_TYPES } from "./target-types.js";
 
 @Resolver()
 export class OperationLogResolver {
@@ -22,5 +23,11 @@ export class OperationLogResolver {
   @Query(() => OperationLogEntryType, { description: "One operation-log entry with its before/after diff" })
   operationLogEntry(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<OperationLogEntryType> {
     return ctx.services.admin.operationLog.get(ctx.em, id);
+  }
+
+  @RequirePermission(Permission.OPLOG_READ)
+  @Query(() => [String], { description: "Every target type an operation-log line can name (the filter's choices)" })
+  operationLogTargetTypes(): string[] {
+    return [...OPERATION_TARGET_TYPES];
   }
 }

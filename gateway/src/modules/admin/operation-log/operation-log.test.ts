@@ -131,3 +131,10 @@ describe("operationLog and operationLogEntry", () => {
     expect((await (await asPlayer(t)).gql(LOG, { first: 5 })).errors![0]!.extensions!.code).toBe("FORBIDDEN");
   });
 });
+
+describe("operationLogTargetTypes", () => {
+  it("lists every target type the server writes, content included", async () => {
+    const res = await admin.gql(`{ operationLogTargetTypes }`);
+    expect(res.data!.operationLogTargetTypes).toEqual(expect.arrayContaining(["message", "popup", "banner", "category", "game", "table", "user", "staff"]));
+  });
+});

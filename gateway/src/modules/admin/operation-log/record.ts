@@ -1,14 +1,15 @@
 import { OperationLog, type EntityManager } from "@sunrise/db";
 import type { RequestContext } from "../../../request-context.js";
 import { checkAccess } from "../access/check-access.js";
+import type { OperationTargetType } from "./target-types.js";
 
 export type Snapshot = Record<string, unknown>;
 
 export interface OperationEntry {
   /** Dotted verb, e.g. `game.update`, `member.ban`. */
   action: string;
-  /** `game`, `table`, `area`, `user`, `staff`, `round`, `task`, … */
-  targetType: string;
+  /** One of OPERATION_TARGET_TYPES (the back office's filter lists them). */
+  targetType: OperationTargetType;
   targetId: string | number;
   /** The target before the change; null when the change creates it. */
   before: Snapshot | null;
