@@ -39,7 +39,8 @@ export interface AdminTaskParams {
   "staking.endRound": { totalReward: string };
   "bonus.settings": { /** Basis points of the deposit. */ rewardRate?: number; rewardMaximum?: string; minValidator?: number };
   /** `to` is the on-chain recipient: the player's wallet on the asset chain, their game wallet on the game chain. */
-  transfer: { chain: TaskChain; player: string; to: string; amount: string };
+  /** `reason`: why staff sent it, for the audit (transfers queued before it was asked have none). */
+  transfer: { chain: TaskChain; player: string; to: string; amount: string; reason?: string };
   "round.refund": { roundKey: string; tableId: number; roundId: number };
   /** One winner's share of a jackpot: `to` is the winner's game wallet on the game chain. */
   "jackpot.pay": { jackpotId: number; ticketId: number; player: string; to: string; amount: string };

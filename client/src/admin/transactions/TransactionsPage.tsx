@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AdminTransactionsDocument, type AdminTransactionKind, type AdminTransactionsQuery, type TransactionState } from "../../gql/admin/graphql.js";
 import { formatToken } from "../../shared/format/token.js";
@@ -11,12 +12,13 @@ import { PageHeader } from "../ui/PageHeader.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { Badge } from "../ui/TaskStateBadge.js";
 import { dayEnd, dayStart, useDateTime } from "../ui/format.js";
+import { adminPaths } from "../ui/paths.js";
 import { useCursorPage, useUrlFilters } from "../ui/url-state.js";
 
 type Tx = AdminTransactionsQuery["adminTransactions"]["edges"][number]["node"];
 
 const FILTERS = ["kind", "state", "player", "from", "to"] as const;
-const KINDS: AdminTransactionKind[] = ["BRIDGE", "BONUS", "STAKING", "TABLE_BET"];
+const KINDS: AdminTransactionKind[] = ["BRIDGE", "BONUS", "STAKING", "TABLE_BET", "TRANSFER"];
 /** SPEC §4: processing, sent, verified, confirmed or rejected, then claimable and claimed. */
 const STATES: TransactionState[] = ["PROCESSING", "SENT", "VERIFIED", "CONFIRMED", "REJECTED", "CLAIMABLE", "CLAIMED"];
 const TONE: Record<TransactionState, "ok" | "warn" | "bad" | "neutral" | "info"> = { PROCESSING: "warn", SENT: "info", VERIFIED: "info", CONFIRMED: "ok", REJECTED: "bad", CLAIMABLE: "warn", CLAIMED: "ok" };
@@ -43,13 +45,20 @@ function Transactions() {
   const columns: Column<Tx>[] = [
     { key: "at", header: t("adm.bridge.at"), sortValue: (x) => x.at, render: (x) => dateTime(x.at) },
     { key: "kind", header: t("adm.tx.kind"), sortValue: (x) => x.kind, render: (x) => t(`adm.tx.kind.${x.kind}`) },
-    { key: "player", header: t("adm.results.player"), sortValue: (x) => x.player, render: (x) => <Hex value={x.player} /> },
+    {
+      key: "player", header: t("adm.results.player"), sortValue: (x) => x.player,
+      render: (x) => <><Hex value={x.player} />{x.gameWallet && <div className="adm-muted" title={t("adm.tx.gameWallet")}>{t("adm.tx.gameWallet")} <Hex value={x.gameWallet} /></div>}</>,
+    },
     { key: "amount", header: t("adm.transfer.amount"), align: "right", sortValue: (x) => BigInt(x.amount), render: (x) => formatToken(x.amount) },
     { key: "payout", header: t("adm.results.payout"), align: "right", sortValue: (x) => BigInt(x.payout ?? 0), render: (x) => (x.payout == null ? "—" : formatToken(x.payout)) },
     { key: "state", header: t("adm.tasks.state"), sortValue: (x) => x.state, render: (x) => <Badge tone={TONE[x.state]}>{t(`adm.tx.state.${x.state}`)}</Badge> },
     { key: "tx", header: t("adm.tasks.tx"), render: (x) => <><Hex value={x.txHash} /> <span className="adm-muted">{t(`adm.chain.${x.chain}`)}</span></> },
     { key: "done", header: t("adm.tx.completion"), render: (x) => <Hex value={x.completionTxHash} /> },
-    { key: "ref", header: t("adm.tx.reference"), render: (x) => (x.reference ? <span className="adm-mono adm-muted" title={x.reference}>{x.reference.length > 24 ? `${x.reference.slice(0, 12)}…${x.reference.slice(-8)}` : x.reference}</span> : null) },
+    {
+      key: "ref", header: t("adm.tx.reference"),
+      render: (x) => (x.roundKey ? <Link to={`${adminPaths.gameResult}?${new URLSearchParams({ ids: x.roundKey, round: x.roundKey }).toString()}`} title={x.roundKey}>{x.reference}</Link> : x.reference),
+    },
+    { key: "note", wrap: true, header: t("adm.tx.note"), render: (x) => x.note ?? null },
   ];
   return (
     <>

@@ -7,7 +7,7 @@ import { TransactionsPage, TX_PAGE } from "./TransactionsPage.js";
 
 const PLAYER = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const tx = (id: string, kind: string, state: string, over: Record<string, unknown> = {}) => ({
-  __typename: "AdminTransaction", id, kind, state, player: PLAYER, amount: "10000000", payout: null, chain: "game", txHash: `0x${"4".repeat(64)}`, completionTxHash: null, reference: null, at: "2026-11-22T09:00:00.000Z", ...over,
+  __typename: "AdminTransaction", id, kind, state, player: PLAYER, gameWallet: null as string | null, wallet: PLAYER, roundKey: null as string | null, note: null as string | null, amount: "10000000", payout: null, chain: "game", txHash: `0x${"4".repeat(64)}`, completionTxHash: null, reference: null, at: "2026-11-22T09:00:00.000Z", ...over,
 });
 const page = (nodes: ReturnType<typeof tx>[]) => ({ adminTransactions: { __typename: "AdminTransactionConnection", edges: nodes.map((n) => ({ __typename: "AdminTransactionEdge", cursor: n.id, node: n })), pageInfo: { __typename: "PageInfo", endCursor: null, hasNextPage: false } } });
 const none = { kind: null, state: null, player: null, from: null, to: null };
@@ -29,5 +29,25 @@ describe("transactions", () => {
     await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(await screen.findByRole("cell", { name: "Claimable" })).toBeTruthy();
     expect(screen.queryByRole("cell", { name: "Table bet" })).toBeNull();
+  });
+
+  it("shows one player under the main wallet with the game wallet beside it, a bet's table and round linking to it, and a transfer's reason", async () => {
+    const GAME = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
+    const ROUND = "0x5fbdb2315678afecb367f032d93f642f64180aa3:42";
+    const mocks = [{
+      request: { query: AdminTransactionsDocument, variables: { filter: none, first: TX_PAGE, after: null } },
+      result: { data: page([
+        tx("bet:1", "TABLE_BET", "CONFIRMED", { gameWallet: GAME, wallet: GAME, reference: "Roulette 1 · round 42", roundKey: ROUND }),
+        tx("transfer:2", "TRANSFER", "CONFIRMED", { gameWallet: GAME, wallet: GAME, note: "Goodwill after an outage" }),
+      ]) },
+    }];
+    renderAdmin(<TransactionsPage />, { path: "/admin/logTx", mocks });
+    const bet = (await screen.findByRole("cell", { name: "Table bet" })).closest("tr")!;
+    expect(within(bet).getByText("Game wallet")).toBeTruthy();
+    const link = within(bet).getByRole("link", { name: "Roulette 1 · round 42" });
+    expect(new URLSearchParams(link.getAttribute("href")!.split("?")[1]).get("round")).toBe(ROUND);
+    const transfer = screen.getByRole("cell", { name: "Treasury transfer" }).closest("tr")!;
+    expect(within(transfer).getByText("Goodwill after an outage")).toBeTruthy();
+    expect(screen.getByLabelText("Kind").querySelector('option[value="TRANSFER"]')).toBeTruthy();
   });
 });

@@ -18,7 +18,8 @@ import { useLiveTasks } from "../tasks/useLiveTasks.js";
 const TRANSFERS = { kind: "transfer", state: null, target: null, createdBy: null, from: null, to: null };
 const CHAINS: TransferChain[] = ["ASSET", "GAME"];
 
-interface Values { address: string; chain: TransferChain; amount: string }
+interface Values { address: string; chain: TransferChain; amount: string; reason: string }
+const MAX_REASON = 200;
 
 /** /admin/transfer: SUSD from the treasury to a player on either chain, after a confirmation step, as a task. */
 export function TransferPage() {
@@ -37,15 +38,16 @@ function Transfer() {
   const recent = useLiveTasks(TRANSFERS, 10);
   const { ask, dialog } = useConfirmStep();
   const form = useAdminForm<Values>({
-    initial: { address: "", chain: "ASSET", amount: "" },
+    initial: { address: "", chain: "ASSET", amount: "", reason: "" },
     validate: (v) => ({
       address: /^0x[0-9a-fA-F]{40}$/.test(v.address.trim()) ? undefined : "adm.form.error.address",
       amount: (() => { const p = parseToken(v.amount); return p.ok && p.units > 0n ? undefined : "adm.form.error.amount"; })(),
+      reason: v.reason.trim() && v.reason.trim().length <= MAX_REASON ? undefined : "adm.form.error.reason",
     }),
     submit: (v) => {
       const p = parseToken(v.amount);
       const amount = p.ok ? p.units.toString() : "0";
-      const input = { address: v.address.trim(), chain: v.chain, amount };
+      const input = { address: v.address.trim(), chain: v.chain, amount, reason: v.reason.trim() };
       return ask({
         title: t("adm.transfer.confirmTitle"),
         body: (
@@ -56,6 +58,8 @@ function Transfer() {
             <dd className="adm-mono">{input.address}</dd>
             <dt><FormattedMessage id="adm.transfer.chain" /></dt>
             <dd>{t(`adm.transfer.chain.${v.chain}`)}</dd>
+            <dt><FormattedMessage id="adm.transfer.reason" /></dt>
+            <dd>{input.reason}</dd>
           </dl>
         ),
         confirmLabel: t("adm.transfer.send"),
@@ -63,7 +67,7 @@ function Transfer() {
         run: async () => {
           const { data } = await create({ variables: { input } });
           if (data) setQueued(data.createTransfer);
-          form.setValues({ address: "", chain: v.chain, amount: "" });
+          form.setValues({ address: "", chain: v.chain, amount: "", reason: "" });
           void recent.refetch();
         },
       });
@@ -83,6 +87,9 @@ function Transfer() {
             </Field>
             <Field label={t("adm.transfer.amount")} required error={form.error("amount")}>
               {(c) => <TokenInput {...c} value={v.amount} onChange={(x) => set("amount", x)} />}
+            </Field>
+            <Field wide label={t("adm.transfer.reason")} required error={form.error("reason")} hint={t("adm.transfer.reasonHint")}>
+              {(c) => <input {...c} className="adm-input" maxLength={MAX_REASON} value={v.reason} onChange={(e) => set("reason", e.target.value)} />}
             </Field>
           </div>
           <fieldset className="adm-fieldset adm-field">

@@ -4,12 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** BRIDGE transfers, BONUS deposits, STAKING reward claims, TABLE_BET bets */
+/** BRIDGE transfers, BONUS deposits, STAKING reward claims, TABLE_BET bets, TRANSFER treasury transfers to a player */
 export type AdminTransactionKind =
   | 'BONUS'
   | 'BRIDGE'
   | 'STAKING'
-  | 'TABLE_BET';
+  | 'TABLE_BET'
+  | 'TRANSFER';
 
 export type MyBetFilter = {
   /** Placed from this time (inclusive) */
@@ -39,7 +40,7 @@ export type RankingPeriod =
   | 'MONTHLY'
   | 'WEEKLY';
 
-/** SPEC §4 transaction states. Bridge: SENT (withdrawn), VERIFIED (validators voting), CONFIRMED (minted). Bonus: CONFIRMED (deposit accepted by the validators), CLAIMABLE (wagering done), CLAIMED. Staking: CLAIMED (reward claimed). Table bet: PROCESSING (round not paid yet), CONFIRMED (paid its payout), REJECTED (round refunded, stake returned) */
+/** SPEC §4 transaction states. Bridge: SENT (withdrawn), VERIFIED (validators voting), CONFIRMED (minted). Bonus: CONFIRMED (deposit accepted by the validators), CLAIMABLE (wagering done), CLAIMED. Staking: CLAIMED (reward claimed). Table bet: PROCESSING (round not paid yet), CONFIRMED (paid its payout), REJECTED (round refunded, stake returned). Treasury transfer: PROCESSING (queued or sending), CONFIRMED (sent), REJECTED (failed) */
 export type TransactionState =
   | 'CLAIMABLE'
   | 'CLAIMED'

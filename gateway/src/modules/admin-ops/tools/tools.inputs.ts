@@ -42,4 +42,5 @@ export class CreateTransferInput {
   @Field(() => String, { description: "The player's wallet address" }) address!: string;
   @Field(() => TransferChain) chain!: TransferChain;
   @Field(() => TokenAmountScalar, { description: "Token units (6 decimals: 1 SUSD = 1000000), above zero" }) amount!: string;
+  @Field(() => String, { description: "Why the treasury sends it (required, up to 200 characters): kept with the task and in the operation log" }) reason!: string;
 }

@@ -1,7 +1,7 @@
 import { AdminTaskKind, GameTableConfig, User, type AdminTaskParams, type EntityManager, type PausableContract } from "@sunrise/db";
 import type { RequestContext } from "../../../request-context.js";
 import { adminMutation } from "../../admin/operation-log/record.js";
-import { fieldError, walletAddress } from "../../admin/validation.js";
+import { fieldError, requiredText, walletAddress } from "../../admin/validation.js";
 import { queueTask, type QueueTask } from "../tasks/queue-task.js";
 import { toTaskType } from "../tasks/tasks.service.js";
 import type { AdminTaskType } from "../tasks/task.type.js";
@@ -100,12 +100,13 @@ export class AdminToolsService {
   async createTransfer(ctx: RequestContext, input: CreateTransferInput): Promise<AdminTaskType> {
     const player = walletAddress(input.address, "address");
     const amount = positiveUnits(input.amount, "amount");
+    const reason = requiredText(input.reason, "reason", 200);
     return adminMutation(ctx, async (em) => {
       const user = await em.findOne(User, { address: player });
       if (!user) throw fieldError("address", "No player has this wallet address");
       const to = input.chain === TransferChain.ASSET ? player : user.suncAddress?.toLowerCase();
       if (!to) throw fieldError("chain", "This player has no game wallet yet: send on the asset chain");
-      const task = await queueTransfer(em, ctx, { chain: input.chain, player, to, amount });
+      const task = await queueTransfer(em, ctx, { chain: input.chain, player, to, amount, reason });
       return toTaskType(task);
     });
   }
@@ -115,5 +116,5 @@ function queueTransfer(em: EntityManager, ctx: RequestContext, params: AdminTask
   const where = params.chain === "asset" ? "the asset chain" : `their game wallet ${params.to}`;
   // Another amount or chain for the same player is another transfer; the same one still waiting is a double submit.
   const sameWork = { chain: params.chain, amount: params.amount };
-  return queueTask(em, ctx, { kind: AdminTaskKind.TRANSFER, params, target: `user:${params.player}`, summary: `Transfer ${susd(params.amount)} to ${params.player} on ${where}`, sameWork });
+  return queueTask(em, ctx, { kind: AdminTaskKind.TRANSFER, params, target: `user:${params.player}`, summary: `Transfer ${susd(params.amount)} to ${params.player} on ${where}: ${params.reason ?? ""}`, sameWork });
 }

@@ -107,15 +107,15 @@ describe("createTransfer", () => {
     const player = await asPlayer(t);
     const game = addr();
     await saveAccount(t, player.address, { suncAddress: game });
-    const asset = (await admin.gql(TRANSFER, { input: { address: player.address.toUpperCase().replace("0X", "0x"), chain: "ASSET", amount: "5000000" } })).data!.createTransfer;
-    expect(asset).toMatchObject({ kind: "transfer", params: { chain: "asset", player: player.address, to: player.address, amount: "5000000" }, state: "NEW", target: `user:${player.address}` });
-    const onGame = (await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "2500000" } })).data!.createTransfer;
-    expect(onGame.params).toEqual({ chain: "game", player: player.address, to: game, amount: "2500000" });
+    const asset = (await admin.gql(TRANSFER, { input: { address: player.address.toUpperCase().replace("0X", "0x"), chain: "ASSET", amount: "5000000", reason: "Goodwill" } })).data!.createTransfer;
+    expect(asset).toMatchObject({ kind: "transfer", params: { chain: "asset", player: player.address, to: player.address, amount: "5000000", reason: "Goodwill" }, state: "NEW", target: `user:${player.address}` });
+    const onGame = (await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "2500000", reason: "Goodwill" } })).data!.createTransfer;
+    expect(onGame.params).toEqual({ chain: "game", player: player.address, to: game, amount: "2500000", reason: "Goodwill" });
     const [line] = await t.db.orm.em.fork().find(OperationLog, { targetId: onGame.id });
-    expect(line!.summary).toBe(`Transfer 2.5 SUSD to ${player.address} on their game wallet ${game}`);
+    expect(line!.summary).toBe(`Transfer 2.5 SUSD to ${player.address} on their game wallet ${game}: Goodwill`);
     // The same transfer again while it waits is a double submit; another amount is another transfer.
-    expect(refusal(await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "2500000" } })).code).toBe("CONFLICT");
-    expect((await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "1" } })).errors).toBeUndefined();
+    expect(refusal(await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "2500000", reason: "Goodwill" } })).code).toBe("CONFLICT");
+    expect((await admin.gql(TRANSFER, { input: { address: player.address, chain: "GAME", amount: "1", reason: "Goodwill" } })).errors).toBeUndefined();
   });
 
   it("validates the address, the player, the chain and the amount", async () => {
@@ -123,15 +123,16 @@ describe("createTransfer", () => {
     await saveAccount(t, noGameWallet, {});
     const known = (await asPlayer(t)).address;
     const cases: [object, string][] = [
-      [{ address: "0x123", chain: "ASSET", amount: "1" }, "address"],
-      [{ address: addr(), chain: "ASSET", amount: "1" }, "address"],
-      [{ address: noGameWallet, chain: "GAME", amount: "1" }, "chain"],
-      [{ address: known, chain: "ASSET", amount: "0" }, "amount"],
+      [{ address: "0x123", chain: "ASSET", amount: "1", reason: "Goodwill" }, "address"],
+      [{ address: addr(), chain: "ASSET", amount: "1", reason: "Goodwill" }, "address"],
+      [{ address: noGameWallet, chain: "GAME", amount: "1", reason: "Goodwill" }, "chain"],
+      [{ address: known, chain: "ASSET", amount: "0", reason: "Goodwill" }, "amount"],
+      [{ address: known, chain: "ASSET", amount: "1", reason: "   " }, "reason"],
     ];
     for (const [input, field] of cases) expect(FIELD(await admin.gql(TRANSFER, { input })), JSON.stringify(input)).toEqual({ code: "BAD_USER_INPUT", field });
     for (const amount of ["1.5", "-1", "1e6", " 1"]) expect(refusal(await admin.gql(TRANSFER, { input: { address: known, chain: "ASSET", amount } })).code, amount).toBe("BAD_USER_INPUT");
-    expect(refusal(await admin.gql(TRANSFER, { input: { address: known, chain: "ETHEREUM", amount: "1" } })).code).toBe("BAD_USER_INPUT");
-    expect(refusal(await (await asMember(t)).gql(TRANSFER, { input: { address: known, chain: "ASSET", amount: "1" } }))).toEqual({ code: "FORBIDDEN", reason: "PERMISSION" });
+    expect(refusal(await admin.gql(TRANSFER, { input: { address: known, chain: "ETHEREUM", amount: "1", reason: "Goodwill" } })).code).toBe("BAD_USER_INPUT");
+    expect(refusal(await (await asMember(t)).gql(TRANSFER, { input: { address: known, chain: "ASSET", amount: "1", reason: "Goodwill" } }))).toEqual({ code: "FORBIDDEN", reason: "PERMISSION" });
   });
 });
 

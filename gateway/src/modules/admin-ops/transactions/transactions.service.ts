@@ -16,7 +16,13 @@ interface Row {
   amount: string;
   payout: string | null;
   reference: string | null;
+  table_id: number | null;
+  round_key: string | null;
+  note: string | null;
   at: Date;
+  main_wallet: string | null;
+  game_wallet: string | null;
+  table_name: string | null;
 }
 
 interface Query {
@@ -30,7 +36,7 @@ interface Query {
 
 /** One kind's newest rows matching the filter (its own index walks the time column), or null when the filter rules the kind out. */
 function branchSql(b: Branch, q: Query): { sql: string; params: unknown[] } | null {
-  const conds: string[] = [];
+  const conds: string[] = b.where ? [b.where] : [];
   const params: unknown[] = [];
   if (q.state) {
     const cond = b.when[q.state];
@@ -57,7 +63,7 @@ function branchSql(b: Branch, q: Query): { sql: string; params: unknown[] } | nu
   return { sql: `(${b.select}${where} order by ${b.at} desc, ${b.id} desc limit ${q.limit})`, params };
 }
 
-/** Transactions screen: players' on-chain transactions the platform indexed (bridge, bonus, staking, bets) with SPEC §4's states. */
+/** Transactions screen: players' on-chain transactions the platform indexed (bridge, bonus, staking, bets) and treasury transfers, with SPEC §4's states. */
 export class AdminTransactionsService {
   async list(em: EntityManager, filter: AdminTransactionFilterInput, first: number, after?: string | null): Promise<AdminTransactionConnectionType> {
     const size = pageSize(first);
@@ -66,8 +72,13 @@ export class AdminTransactionsService {
     const q: Query = { wallets, from: filter.from, to: filter.to, state: filter.state, after: after ? timeCursor(after) : null, limit: size + 1 };
     const parts = BRANCHES.filter((b) => !filter.kind || b.kind === filter.kind).flatMap((b) => branchSql(b, q) ?? []);
     if (!parts.length) return connection([], false, () => [new Date(0), ""]);
+    // One player under one name: the main wallet, with the game wallet beside it; a bet names its table.
     const rows = await em.getConnection().execute<Row[]>(
-      `select * from (${parts.map((p) => p.sql).join(" union all ")}) t order by at desc, id desc limit ?`,
+      `select t.*, u.address as main_wallet, u.sunc_address as game_wallet, g.name as table_name
+       from (select * from (${parts.map((p) => p.sql).join(" union all ")}) t order by at desc, id desc limit ?) t
+       left join lateral (select address, sunc_address from app_user where address = t.player or sunc_address = t.player limit 1) u on true
+       left join game_table g on g.id = t.table_id
+       order by t.at desc, t.id desc`,
       [...parts.flatMap((p) => p.params), size + 1],
     );
     const nodes = rows.slice(0, size).map(toTransaction);
@@ -81,16 +92,27 @@ export class AdminTransactionsService {
   }
 }
 
+/** A bet's round as staff read it: its table's name and the round number. */
+function roundLabel(r: Row): string | null {
+  if (!r.round_key) return null;
+  const round = r.round_key.split(":")[1] ?? r.round_key;
+  return `${r.table_name ?? `Table ${r.table_id}`} · round ${round}`;
+}
+
 const toTransaction = (r: Row): AdminTransactionType => ({
   id: r.id,
   kind: r.kind,
   state: r.state,
-  player: r.player,
+  player: r.main_wallet ?? r.player,
+  gameWallet: r.game_wallet ? r.game_wallet.toLowerCase() : null,
+  wallet: r.player,
+  roundKey: r.round_key,
+  note: r.note,
   chain: r.chain,
   txHash: r.tx_hash ?? "",
   completionTxHash: r.completion_tx_hash,
   amount: r.amount,
   payout: r.payout,
-  reference: r.reference,
+  reference: roundLabel(r) ?? r.reference,
   at: new Date(r.at),
 });

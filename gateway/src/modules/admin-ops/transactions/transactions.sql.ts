@@ -11,7 +11,12 @@ export interface Branch {
   wallets: string[];
   select: string;
   when: Partial<Record<S, string>>;
+  /** A condition every row of this kind meets (its table holds other rows too). */
+  where?: string;
 }
+
+/** The columns only a bet fills: its table and round. */
+const NO_ROUND = "null::int as table_id, null::text as round_key";
 
 const stateCase = (when: Partial<Record<S, string>>) => `case ${Object.entries(when).map(([state, cond]) => `when ${cond} then '${state}'`).join(" ")} end`;
 
@@ -30,7 +35,7 @@ export const BRANCHES: Branch[] = [
     wallets: ["address", "from_address", "to_address"],
     when: { [S.CONFIRMED]: "status = 2", [S.CLAIMABLE]: "status = 1", [S.VERIFIED]: "status = 0 and votes > 0", [S.SENT]: "status = 0 and votes = 0" },
     columns: `coalesce(address, from_address) as player, case when process_type = 91 then 'asset' else 'game' end as chain, withdraw_tx_hash as tx_hash,
-      mint_tx_hash as completion_tx_hash, amount::text as amount, null::text as payout, case when process_type = 91 then 'to the game chain' else 'to the asset chain' end as reference`,
+      mint_tx_hash as completion_tx_hash, amount::text as amount, null::text as payout, case when process_type = 91 then 'to the game chain' else 'to the asset chain' end as reference, ${NO_ROUND}, null::text as note`,
   }),
   branch({
     kind: AdminTransactionKind.BONUS,
@@ -39,7 +44,7 @@ export const BRANCHES: Branch[] = [
     at: "deposited_at",
     wallets: ["address"],
     when: { [S.CLAIMED]: "claim_tx is not null", [S.CLAIMABLE]: "claim_tx is null and claimable", [S.CONFIRMED]: "claim_tx is null and not claimable" },
-    columns: `address as player, 'asset' as chain, deposit_tx as tx_hash, claim_tx as completion_tx_hash, deposit_amount::text as amount, bonus_amount::text as payout, null as reference`,
+    columns: `address as player, 'asset' as chain, deposit_tx as tx_hash, claim_tx as completion_tx_hash, deposit_amount::text as amount, bonus_amount::text as payout, null as reference, ${NO_ROUND}, null::text as note`,
   }),
   branch({
     kind: AdminTransactionKind.STAKING,
@@ -49,7 +54,7 @@ export const BRANCHES: Branch[] = [
     wallets: ['"user"'],
     when: { [S.CLAIMED]: "true" },
     columns: `"user" as player, 'asset' as chain, transaction_hash as tx_hash, null as completion_tx_hash, amount::text as amount, null::text as payout,
-      case when staking_type = 1 then 'staking/ETH pool' else 'staking' end as reference`,
+      case when staking_type = 1 then 'staking/ETH pool' else 'staking' end as reference, ${NO_ROUND}, null::text as note`,
   }),
   branch({
     kind: AdminTransactionKind.TABLE_BET,
@@ -58,6 +63,19 @@ export const BRANCHES: Branch[] = [
     at: "placed_at",
     wallets: ["player"],
     when: { [S.REJECTED]: "refunded", [S.CONFIRMED]: "not refunded and payout is not null", [S.PROCESSING]: "not refunded and payout is null" },
-    columns: `player, 'game' as chain, tx_hash, null as completion_tx_hash, amount::text as amount, payout::text as payout, round_key as reference`,
+    columns: `player, 'game' as chain, tx_hash, null as completion_tx_hash, amount::text as amount, payout::text as payout, null as reference,
+      table_id, round_key, null::text as note`,
+  }),
+  branch({
+    kind: AdminTransactionKind.TRANSFER,
+    table: "admin_task",
+    id: "'transfer:' || id",
+    at: "created_at",
+    // The player's main wallet and the wallet it was sent to (their game wallet on the game chain).
+    wallets: ["params->>'player'", "params->>'to'"],
+    where: "kind = 'transfer'",
+    when: { [S.CONFIRMED]: "state = 'success'", [S.REJECTED]: "state = 'failed'", [S.PROCESSING]: "state in ('new', 'running')" },
+    columns: `params->>'player' as player, coalesce(chain, params->>'chain') as chain, tx_hash, null as completion_tx_hash, params->>'amount' as amount, null::text as payout,
+      null as reference, ${NO_ROUND}, params->>'reason' as note`,
   }),
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Wallet } from "ethers";
-import { Bonus, BridgeProcess, StakingClaim, TableBet } from "@sunrise/db";
+import { AdminTask, Area, Bonus, BridgeProcess, Game, GameTableConfig, StakingClaim, TableBet } from "@sunrise/db";
 import { startTestGateway, type TestGateway } from "../../../_test/gateway.js";
 import { asAdmin, asMember, asPlayer, refusal, saveAccount, type Actor } from "../../../_test/roles.js";
 
@@ -15,7 +15,7 @@ const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour));
 
 const FIELD = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => ({ code: r.errors?.[0]?.extensions?.code, field: r.errors?.[0]?.extensions?.field });
 const LIST = `query($filter: AdminTransactionFilter, $first: Int, $after: String) { adminTransactions(filter: $filter, first: $first, after: $after) {
-  edges { node { id kind state player chain txHash completionTxHash amount payout reference at } } pageInfo { hasNextPage endCursor } } }`;
+  edges { node { id kind state player gameWallet wallet chain txHash completionTxHash amount payout reference roundKey note at } } pageInfo { hasNextPage endCursor } } }`;
 const list = async (variables: Record<string, unknown> = {}) => {
   const res = await admin.gql(LIST, variables);
   expect(res.errors).toBeUndefined();
@@ -40,10 +40,17 @@ beforeAll(async () => {
   bonus(3, true, true, 7); // claimed
   em.create(StakingClaim, { id: "claim-1", user: BOB, contract: addr(), amount: "7000000", stakingType: 0, transactionHash: hash(600), timestamp: at(8) });
   const bet = (n: number, player: string, payout: string | null, refunded: boolean, hour: number) =>
-    em.create(TableBet, { id: `${addr()}:1:${n}`, roundKey: `0xround:${n}`, tableId: 1, betIndex: n, player, kind: 1001, amount: "2000000", payout, refunded, placedAt: at(hour), txHash: hash(700 + n) });
+    em.create(TableBet, { id: `${addr()}:1:${n}`, roundKey: `0xround:${n}`, tableId: 77, betIndex: n, player, kind: 1001, amount: "2000000", payout, refunded, placedAt: at(hour), txHash: hash(700 + n) });
   bet(1, ALICE_GAME, null, false, 9); // processing
   bet(2, ALICE_GAME, "4000000", false, 10); // confirmed
   bet(3, BOB, "2000000", true, 11); // rejected (refunded)
+  em.create(Game, { id: "tx-roulette", type: 1, name: "Roulette", image: "/games/roulette.svg", erc20Address: addr() });
+  em.create(Area, { id: "tx-hall", name: "Hall", startUTCHour: 0, endUTCHour: 0 });
+  em.create(GameTableConfig, { id: 77, name: "Roulette Seventy-seven", gameId: "tx-roulette", areaId: "tx-hall", contractAddress: addr(), minBet: "1", maxBet: "1000000000" });
+  // Treasury transfers: one sent to Alice's game wallet, one that failed; another task kind is no transaction.
+  em.create(AdminTask, { kind: "transfer", params: { chain: "game", player: ALICE, to: ALICE_GAME, amount: "3000000", reason: "Goodwill after an outage" }, state: "success", chain: "game", txHash: hash(800), createdBy: BOB, createdAt: at(12) });
+  em.create(AdminTask, { kind: "transfer", params: { chain: "asset", player: BOB, to: BOB, amount: "1000000", reason: "Test" }, state: "failed", createdBy: BOB, createdAt: at(13) });
+  em.create(AdminTask, { kind: "contract.pause", params: { contract: "Staking" }, state: "success", createdBy: BOB, createdAt: at(14) });
   await em.flush();
 });
 afterAll(async () => t?.close());
@@ -52,21 +59,24 @@ describe("adminTransactions", () => {
   it("lists every kind newest first with SPEC's transaction states", async () => {
     const all = await list({ first: 100 });
     expect(all.map((n) => [n.kind, n.state])).toEqual([
-      ["TABLE_BET", "REJECTED"], ["TABLE_BET", "CONFIRMED"], ["TABLE_BET", "PROCESSING"], ["STAKING", "CLAIMED"],
+      ["TRANSFER", "REJECTED"], ["TRANSFER", "CONFIRMED"], ["TABLE_BET", "REJECTED"], ["TABLE_BET", "CONFIRMED"], ["TABLE_BET", "PROCESSING"], ["STAKING", "CLAIMED"],
       ["BONUS", "CLAIMED"], ["BONUS", "CLAIMABLE"], ["BONUS", "CONFIRMED"],
       ["BRIDGE", "CLAIMABLE"], ["BRIDGE", "SENT"], ["BRIDGE", "VERIFIED"], ["BRIDGE", "CONFIRMED"],
     ]);
     expect(all.find((n) => n.id === `bridge:${hash(1)}`)).toMatchObject({ player: ALICE, chain: "asset", txHash: hash(101), completionTxHash: hash(201), amount: "100000000", payout: null, reference: "to the game chain" });
     expect(all.find((n) => n.id === `bonus:${hash(303)}`)).toMatchObject({ txHash: hash(403), completionTxHash: hash(503), amount: "500000000", payout: "50000000" });
-    expect(all.find((n) => n.kind === "TABLE_BET" && n.state === "CONFIRMED")).toMatchObject({ player: ALICE_GAME, chain: "game", payout: "4000000", reference: "0xround:2" });
+    // One player under their main wallet, whichever wallet the transaction used; a bet names its table and round.
+    expect(all.find((n) => n.kind === "TABLE_BET" && n.state === "CONFIRMED")).toMatchObject({ player: ALICE, gameWallet: ALICE_GAME, wallet: ALICE_GAME, chain: "game", payout: "4000000", reference: "Roulette Seventy-seven · round 2", roundKey: "0xround:2" });
+    expect(all.find((n) => n.kind === "TRANSFER" && n.state === "CONFIRMED")).toMatchObject({ player: ALICE, gameWallet: ALICE_GAME, chain: "game", txHash: hash(800), amount: "3000000", note: "Goodwill after an outage" });
   });
 
   it("filters by kind, state, player (with their game wallet) and dates, and pages across kinds", async () => {
     expect((await list({ filter: { kind: "BONUS" } })).map((n) => n.state)).toEqual(["CLAIMED", "CLAIMABLE", "CONFIRMED"]);
     expect((await list({ filter: { state: "CLAIMABLE" } })).map((n) => n.kind)).toEqual(["BONUS", "BRIDGE"]);
     expect((await list({ filter: { state: "PROCESSING", kind: "BRIDGE" } }))).toEqual([]);
+    expect((await list({ filter: { kind: "TRANSFER" } })).map((n) => n.state)).toEqual(["REJECTED", "CONFIRMED"]);
     const alice = await list({ filter: { player: ALICE } });
-    expect(alice.map((n) => n.kind)).toEqual(["TABLE_BET", "TABLE_BET", "BONUS", "BONUS", "BONUS", "BRIDGE", "BRIDGE"]);
+    expect(alice.map((n) => n.kind)).toEqual(["TRANSFER", "TABLE_BET", "TABLE_BET", "BONUS", "BONUS", "BONUS", "BRIDGE", "BRIDGE"]);
     expect(await list({ filter: { player: ALICE_GAME } })).toEqual(alice);
     expect((await list({ filter: { from: at(4).toISOString(), to: at(6).toISOString() } })).map((n) => n.id)).toEqual([`bonus:${hash(301)}`, `bridge:${hash(4)}`]);
 
