@@ -45,7 +45,7 @@ async function currentShoe(): Promise<Shoe | null> {
 }
 
 async function shoeRounds(shoeId: number): Promise<ShoeRound[]> {
-  const { tableRounds } = await gql(platform.url, `query($t: Int!, $s: Int!) { tableRounds(tableId: $t, shoeId: $s, first: 100) { edges { node { ${ROUND_FIELDS} } } } }`, { t: BACCARAT_TABLE, s: shoeId });
+  const { tableRounds } = await gql(platform.url, `query($t: Int!, $s: Int!) { tableRounds(tableId: $t, shoeId: $s, first: 30) { edges { node { ${ROUND_FIELDS} } } } }`, { t: BACCARAT_TABLE, s: shoeId });
   return (tableRounds.edges as { node: ShoeRound }[]).map((e) => e.node).sort((a, b) => a.roundId - b.roundId);
 }
 
