@@ -49,6 +49,21 @@ describe("dashboard", () => {
     expect(screen.getAllByRole("row")).toHaveLength(3);
   });
 
+  it("averages DAU over every day of the range, days without a row counting as none", async () => {
+    const week = { from: "2026-11-01T00:00:00.000Z", to: "2026-11-05T00:00:00.000Z" };
+    const quiet = [mock({ ...week, granularity: "DAY", groupBy: "NONE" }, [row("2026-11-04T00:00:00.000Z", { activePlayers: 2 })]), mock({ ...week, granularity: "MONTH", groupBy: "NONE" }, [])];
+    renderAdmin(<DashboardPage />, { path: "/admin", url: "/admin?from=2026-11-01&to=2026-11-04&by=DAY&group=NONE", mocks: quiet });
+    expect(await within(screen.getByTestId("kpi-dau")).findByText("2")).toBeTruthy();
+    expect(screen.getByTestId("kpi-dau").textContent).toContain("average 0.5");
+  });
+
+  it("refuses an inverted range with a message instead of quietly showing another one", async () => {
+    renderAdmin(<DashboardPage />, { path: "/admin", url: "/admin?from=2026-11-05&to=2026-11-02&by=DAY&group=NONE", mocks });
+    expect((await screen.findByRole("alert")).textContent).toContain("The start date is after the end date");
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-11-05");
+    expect(screen.getByLabelText("From").getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("splits the range by game when asked, keeping the choice in the URL", async () => {
     const { search } = renderAdmin(<DashboardPage />, { path: "/admin", url, mocks });
     await screen.findByText("150.5");

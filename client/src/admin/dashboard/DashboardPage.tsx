@@ -55,9 +55,10 @@ function Dashboard() {
       <Panel>
         <RangeControls range={d.range} onChange={d.setRange} />
       </Panel>
+      {d.range.inverted && <div className="adm-alert adm-alert--error" role="alert"><FormattedMessage id="adm.dashboard.inverted" /></div>}
       {d.error && <ErrorNotice error={d.error} />}
       <div className="adm-kpis">
-        <Kpi testId="kpi-dau" label={<FormattedMessage id="adm.dashboard.dau" />} value={d.dau?.players ?? 0} sub={<FormattedMessage id="adm.dashboard.dauSub" values={{ day: date(d.dau?.bucket) ?? "—", average: d.averageDau }} />} />
+        <Kpi testId="kpi-dau" label={<FormattedMessage id="adm.dashboard.dau" />} value={d.dau?.players ?? 0} sub={<FormattedMessage id="adm.dashboard.dauSub" values={{ day: date(d.dau?.bucket) ?? "—", average: intl.formatNumber(d.averageDau, { maximumFractionDigits: 2 }) }} />} />
         <Kpi testId="kpi-mau" label={<FormattedMessage id="adm.dashboard.mau" />} value={d.mau?.players ?? 0} sub={date(d.mau?.bucket, true)} />
         <Kpi testId="kpi-new" label={<FormattedMessage id="adm.dashboard.newPlayers" />} value={intl.formatNumber(d.totals.newPlayers)} />
         <Kpi testId="kpi-bets" label={<FormattedMessage id="adm.dashboard.bets" />} value={intl.formatNumber(d.totals.bets)} />
@@ -69,7 +70,7 @@ function Dashboard() {
       </div>
       <div className="adm-grid">
         <Panel title={<FormattedMessage id={`adm.dashboard.players.${granularity}`} />}>
-          <TrendChart kind="line" label={intl.formatMessage({ id: `adm.dashboard.players.${granularity}` })} points={charts.players.points} series={charts.series(charts.players.groups)} xLabel={x} format={(v) => compact.format(v)} />
+          <TrendChart kind="line" label={intl.formatMessage({ id: `adm.dashboard.players.${granularity}` })} points={charts.players.points} series={charts.series(charts.players.groups)} xLabel={x} format={(v) => compact.format(v)} integer />
         </Panel>
         <Panel title={<FormattedMessage id="adm.dashboard.wageredChart" />}>
           <TrendChart kind="bar" stacked label={intl.formatMessage({ id: "adm.dashboard.wageredChart" })} points={charts.wagered.points} series={charts.series(charts.wagered.groups)} xLabel={x} format={susd} />

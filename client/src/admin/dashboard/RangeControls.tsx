@@ -12,7 +12,7 @@ export function RangeControls({ range, onChange }: { range: DashboardRange; onCh
     <div className="adm-filters" data-testid="range-controls">
       <label className="adm-filters__field">
         <span className="adm-label"><FormattedMessage id="adm.dashboard.from" /></span>
-        <input className="adm-input" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ from: e.target.value })} />
+        <input className="adm-input" type="date" value={range.from} max={range.to} aria-invalid={range.inverted || undefined} onChange={(e) => e.target.value && onChange({ from: e.target.value })} />
       </label>
       <label className="adm-filters__field">
         <span className="adm-label"><FormattedMessage id="adm.dashboard.to" /></span>

@@ -13,16 +13,21 @@ interface Props {
   xLabel: (bucket: string) => string;
   format: (value: number) => string;
   label: string;
+  /** Counts (players): whole-number ticks only. */
+  integer?: boolean;
 }
 
+/** The value axis: whole-number ticks for counts (players), fractions allowed for amounts. */
+export const valueAxisProps = (integer: boolean, format: (value: number) => string) => ({ allowDecimals: !integer, tickFormatter: (v: number) => format(v) });
+
 /** A chart over time buckets; the data table beside it holds the exact figures. */
-export function TrendChart({ points, series, kind, stacked, xLabel, format, label }: Props) {
+export function TrendChart({ points, series, kind, stacked, xLabel, format, label, integer = false }: Props) {
   const common = { data: points, margin: { top: 8, right: 12, bottom: 0, left: 4 } };
   const axes = (
     <>
       <CartesianGrid stroke="#eef0f3" vertical={false} />
       <XAxis dataKey="bucket" tickFormatter={(v: string) => xLabel(v)} tick={{ fontSize: 11, fill: "#667085" }} tickLine={false} axisLine={{ stroke: "#e4e7ec" }} minTickGap={16} />
-      <YAxis tickFormatter={(v: number) => format(v)} tick={{ fontSize: 11, fill: "#667085" }} tickLine={false} axisLine={false} width={64} />
+      <YAxis {...valueAxisProps(integer, format)} tick={{ fontSize: 11, fill: "#667085" }} tickLine={false} axisLine={false} width={64} />
       <Tooltip labelFormatter={(v) => xLabel(String(v))} formatter={(v) => format(Number(v))} contentStyle={{ borderRadius: 8, borderColor: "#e4e7ec", fontSize: 12 }} />
       {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
     </>

@@ -1,7 +1,14 @@
 export type Granularity = "DAY" | "WEEK" | "MONTH";
 export type GroupBy = "NONE" | "GAME" | "TABLE" | "AREA";
 
-export interface DashboardRange { from: string; to: string; granularity: Granularity; groupBy: GroupBy }
+export interface DashboardRange {
+  from: string;
+  to: string;
+  granularity: Granularity;
+  groupBy: GroupBy;
+  /** The URL's start is after its end: nothing is asked and the page says so. */
+  inverted?: boolean;
+}
 
 const DAY_MS = 86_400_000;
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
@@ -19,13 +26,16 @@ export function readRange(params: URLSearchParams, now = new Date()): DashboardR
   const fallback = lastDays(30, now);
   let from = params.get("from") ?? "";
   let to = params.get("to") ?? "";
-  if (!isDay(from) || !isDay(to) || from > to) ({ from, to } = fallback);
+  if (!isDay(from) || !isDay(to)) ({ from, to } = fallback);
   const g = params.get("by");
   const granularity: Granularity = g === "WEEK" || g === "MONTH" ? g : "DAY";
   const gb = params.get("group");
   const groupBy: GroupBy = gb === "GAME" || gb === "TABLE" || gb === "AREA" ? gb : "NONE";
-  return { from, to, granularity, groupBy };
+  return { from, to, granularity, groupBy, inverted: from > to };
 }
+
+/** How many UTC days the range holds, both ends included. */
+export const daysIn = (range: Pick<DashboardRange, "from" | "to">) => Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The stats query's input: `to` is exclusive there, so the last day counts whole. */
 export function statsInput(range: Pick<DashboardRange, "from" | "to">, granularity: Granularity, groupBy: GroupBy) {

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
 import { AdminStatsDocument, DashboardGroupNamesDocument } from "../../gql/admin/graphql.js";
 import { useCan } from "../access/AccessProvider.js";
-import { monthsOf, readRange, statsInput, type DashboardRange } from "./range.js";
+import { daysIn, monthsOf, readRange, statsInput, type DashboardRange } from "./range.js";
 import { latestActive, totalsOf } from "./summarize.js";
 
 /**
@@ -13,11 +13,13 @@ import { latestActive, totalsOf } from "./summarize.js";
 export function useDashboard() {
   const [params, setParams] = useSearchParams();
   const range = useMemo(() => readRange(params), [params]);
-  const daily = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, "DAY", "NONE") } });
-  const monthly = useQuery(AdminStatsDocument, { variables: { input: statsInput(monthsOf(range), "MONTH", "NONE") } });
-  const chart = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, range.granularity, range.groupBy) } });
+  // An inverted range asks nothing (the gateway would refuse it): the page says what to fix.
+  const skip = Boolean(range.inverted);
+  const daily = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, "DAY", "NONE") }, skip });
+  const monthly = useQuery(AdminStatsDocument, { variables: { input: statsInput(monthsOf(range), "MONTH", "NONE") }, skip });
+  const chart = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, range.granularity, range.groupBy) }, skip });
   // Bridge volume is only in ungrouped rows; with no grouping this is the chart's own query.
-  const overall = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, range.granularity, "NONE") } });
+  const overall = useQuery(AdminStatsDocument, { variables: { input: statsInput(range, range.granularity, "NONE") }, skip });
 
   const can = useCan();
   const named = useQuery(DashboardGroupNamesDocument, { skip: !can("games.read") || !can("areas.read") });
@@ -29,7 +31,7 @@ export function useDashboard() {
   const setRange = (patch: Partial<DashboardRange>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      const merged = { ...range, ...patch };
+      const { inverted: _, ...merged } = { ...range, ...patch };
       next.set("from", merged.from);
       next.set("to", merged.to);
       next.set("by", merged.granularity);
@@ -42,7 +44,8 @@ export function useDashboard() {
     names,
     totals: totalsOf(days),
     dau: latestActive(days),
-    averageDau: days.length ? Math.round(days.reduce((n, r) => n + r.activePlayers, 0) / days.length) : 0,
+    // Over every day of the range: a day without a row had no active player.
+    averageDau: range.inverted ? 0 : days.reduce((n, r) => n + r.activePlayers, 0) / daysIn(range),
     mau: latestActive(monthly.data?.stats ?? []),
     daily: days,
     chartRows: chart.data?.stats ?? [],

@@ -59,6 +59,7 @@ export const adminEn = {
   "adm.dashboard.group.GAME": "Game",
   "adm.dashboard.group.TABLE": "Table",
   "adm.dashboard.dau": "DAU",
+  "adm.dashboard.inverted": "The start date is after the end date: choose a start on or before the end.",
   "adm.dashboard.dauSub": "{day} · average {average}",
   "adm.dashboard.mau": "MAU",
   "adm.dashboard.bets": "Bets",

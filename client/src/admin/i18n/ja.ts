@@ -60,6 +60,7 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.dashboard.group.GAME": "ゲーム",
   "adm.dashboard.group.TABLE": "テーブル",
   "adm.dashboard.dau": "DAU",
+  "adm.dashboard.inverted": "開始日が終了日より後になっています。終了日以前の開始日を選んでください。",
   "adm.dashboard.dauSub": "{day} · 平均 {average}",
   "adm.dashboard.mau": "MAU",
   "adm.dashboard.bets": "ベット数",
