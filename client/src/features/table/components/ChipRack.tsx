@@ -22,7 +22,7 @@ export function ChipRack({ chip, onChip, pendingTotal, canUndo, disabled, send, 
   const intl = useIntl();
   const busy = send !== "idle";
   const action = (icon: string, label: "table.undo" | "table.clear" | "table.repeat" | "table.double", onClick: () => void, off: boolean) => (
-    <button type="button" className="rack__action" onClick={onClick} disabled={off}><span aria-hidden>{icon}</span><FormattedMessage id={label} /></button>
+    <button type="button" className="rack__action" onClick={onClick} disabled={off}><span aria-hidden>{icon}</span><span className="rack__action-label"><FormattedMessage id={label} /></span></button>
   );
   return (
     <div className="rack" data-testid="chip-rack">
@@ -44,7 +44,7 @@ export function ChipRack({ chip, onChip, pendingTotal, canUndo, disabled, send, 
       </div>
       <div className="rack__bar">
         <span className="rack__status">
-          <span className="muted small"><FormattedMessage id="table.toPlace" /></span>
+          <span className="rack__status-label muted small"><FormattedMessage id="table.toPlace" /></span>
           <b className="mono">{formatToken(pendingTotal)}</b>
         </span>
         <button type="button" className="btn btn--primary rack__place" onClick={onPlace} disabled={disabled || busy || pendingTotal === 0n} data-testid="place-bets">

@@ -87,17 +87,22 @@ describe("the decision bar", () => {
 });
 
 describe("the decision bar's place on screen", () => {
-  it("is brought into view when a decision is owed, and left where it is when none is", () => {
+  it("is brought into view when a decision is owed and it is off screen, and left where it is otherwise", () => {
     const scroll = vi.fn();
-    const original = Element.prototype.scrollIntoView;
+    const original = { scroll: Element.prototype.scrollIntoView, rect: Element.prototype.getBoundingClientRect };
+    let top = 100;
     Element.prototype.scrollIntoView = scroll;
+    Element.prototype.getBoundingClientRect = () => ({ top, bottom: top + 120, left: 0, right: 300, width: 300, height: 120, x: 0, y: top, toJSON: () => ({}) });
     try {
       show({ playing: false, prompt: null, decided: [], fallback: "fold" });
+      show({ playing: true, prompt: holdem, decided: [], fallback: "fold" });
       expect(scroll).not.toHaveBeenCalled();
+      top = window.innerHeight + 40;
       show({ playing: true, prompt: play, decided: [], fallback: "stand" });
       expect(scroll).toHaveBeenCalledWith({ block: "nearest" });
     } finally {
-      Element.prototype.scrollIntoView = original;
+      Element.prototype.scrollIntoView = original.scroll;
+      Element.prototype.getBoundingClientRect = original.rect;
     }
   });
 });

@@ -42,9 +42,13 @@ export function DecisionBar({ seat, seconds, fraction, sending, onDecide }: Prop
   const explain = prompt?.options.find((o) => o.name === "call" || o.name === "insurance");
   const bar = useRef<HTMLElement>(null);
   const owed = prompt ? `${prompt.betIndex}:${prompt.hand}` : null;
-  // The bar sticks to the viewport's bottom (decision.css); where it cannot, a decision owed brings it into view.
+  // The bar sticks to the viewport's bottom (decision.css); where it cannot, a decision owed brings it into view
+  // (only then: moving the page under the player's finger would misplace a tap).
   useEffect(() => {
-    if (owed) bar.current?.scrollIntoView?.({ block: "nearest" });
+    const el = bar.current;
+    if (!owed || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView?.({ block: "nearest" });
   }, [owed]);
   return (
     <section ref={bar} className={`decision-bar${prompt ? " decision-bar--owed" : ""}`} data-testid="decision-bar" aria-label={intl.formatMessage({ id: titleOf(seat, open) })}>
