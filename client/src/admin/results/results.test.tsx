@@ -15,10 +15,29 @@ const round = (id: number, over: Record<string, unknown> = {}) => ({
   round: { __typename: "TableRound", id: `${TABLE}:${id}`, roundId: id, tableId: 1, table: TABLE, gameType: 1, state: "settled", openedAt: "2026-11-22T10:00:00.000Z", closedAt: "2026-11-22T10:00:15.000Z", settledAt: "2026-11-22T10:00:20.000Z", totalStaked: "20000000", totalPaid: "70000000", result: { game: "roulette", number: 17, color: "black" }, ...over },
 });
 const page = (nodes: ReturnType<typeof round>[]) => ({ adminRounds: { __typename: "AdminRoundConnection", edges: nodes.map((n) => ({ __typename: "AdminRoundEdge", cursor: n.id, node: n })), pageInfo: { __typename: "PageInfo", endCursor: null, hasNextPage: false } } });
-const none = { tableId: null, from: null, to: null, roundKeys: null, state: null };
+const none = { tableId: null, from: null, to: null, roundKeys: null, state: null, withBets: true };
 const tables = { request: { query: ResultTablesDocument }, result: { data: { adminTables: [typed("AdminTable", { id: 1, name: "Roulette 1", gameId: "roulette" })] } }, maxUsageCount: Infinity };
 
 describe("game result", () => {
+  it("opens on rounds with bets only, shows empty ones when asked, as one short line each on a phone", async () => {
+    const empty = { ...round(11), betCount: 0, playerCount: 0 };
+    const mocks = [
+      tables,
+      { request: { query: AdminRoundsDocument, variables: { filter: none, first: ROUNDS_PAGE, after: null } }, result: { data: page([round(10)]) } },
+      { request: { query: AdminRoundsDocument, variables: { filter: { ...none, withBets: null }, first: ROUNDS_PAGE, after: null } }, result: { data: page([empty, round(10)]) } },
+    ];
+    const { search } = renderAdmin(<GameResultPage />, { path: "/admin/game-result", mocks });
+    expect(await screen.findByRole("button", { name: "#10" })).toBeTruthy();
+    expect((screen.getByLabelText("Bets") as HTMLSelectElement).value).toBe("");
+    await userEvent.selectOptions(screen.getByLabelText("Bets"), "all");
+    await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    const emptyRow = (await screen.findByRole("button", { name: "#11" })).closest("tr")!;
+    expect(search().get("bets")).toBe("all");
+    expect(emptyRow.className).toContain("is-compact");
+    expect([...emptyRow.querySelectorAll("td:not(.is-secondary)")].map((td) => td.getAttribute("data-label"))).toEqual(["Round", "Table", "Opened (UTC)", "State"]);
+    expect(screen.getByRole("button", { name: "#10" }).closest("tr")!.className).not.toContain("is-compact");
+  });
+
   it("reads round IDs separated by commas", () => {
     expect(parseRoundIds(" 12, 13,,12 ,14")).toEqual({ ids: ["12", "13", "14"], bad: [] });
     expect(parseRoundIds(`${TABLE}:7, x1`).bad).toEqual(["x1"]);

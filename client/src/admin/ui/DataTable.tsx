@@ -14,6 +14,8 @@ export interface Column<T> {
   wrap?: boolean;
   /** Shown on narrow screens where each row becomes a card; defaults to the header when it is text. */
   label?: string;
+  /** Left out of a compact row (see `compactRow`) on narrow screens. */
+  secondary?: boolean;
 }
 
 interface Props<T> {
@@ -30,10 +32,12 @@ interface Props<T> {
   failed?: boolean;
   /** Below 768 px: rows as cards (default), or the grid scrolling sideways (for tables of figures). */
   narrow?: "cards" | "scroll";
+  /** Rows with little to show (an empty round): one short line of their main cells instead of a card on narrow screens. */
+  compactRow?: (row: T) => boolean;
 }
 
 /** The back office's table: sortable columns (sort kept in the URL), rows as cards below 768 px. */
-export function DataTable<T>({ columns, rows, rowKey, caption, loading, empty, failed, initialSort, onRowClick, narrow = "cards" }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, caption, loading, empty, failed, initialSort, onRowClick, narrow = "cards", compactRow }: Props<T>) {
   const intl = useIntl();
   const [sort, toggle] = useUrlSort(initialSort);
   const sorted = useMemo(() => {
@@ -71,9 +75,9 @@ export function DataTable<T>({ columns, rows, rowKey, caption, loading, empty, f
         </thead>
         <tbody>
           {sorted.map((row) => (
-            <tr key={rowKey(row)} className={onRowClick ? "is-clickable" : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+            <tr key={rowKey(row)} className={[onRowClick && "is-clickable", compactRow?.(row) && "is-compact"].filter(Boolean).join(" ") || undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.label ?? (typeof c.header === "string" ? c.header : "")} className={[c.align === "right" && "is-num", c.wrap && "is-wrap"].filter(Boolean).join(" ") || undefined}>
+                <td key={c.key} data-label={c.label ?? (typeof c.header === "string" ? c.header : "")} className={[c.align === "right" && "is-num", c.wrap && "is-wrap", c.secondary && "is-secondary"].filter(Boolean).join(" ") || undefined}>
                   <div className="adm-cell">{c.render(row)}</div>
                 </td>
               ))}

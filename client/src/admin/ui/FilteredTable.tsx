@@ -24,10 +24,12 @@ interface Props<T, K extends string> {
   page: { hasNextPage: boolean; endCursor?: string | null } | null | undefined;
   /** Shown between the filters and the table (e.g. why a filter value was not understood). */
   notice?: ReactNode;
+  /** Rows shown as one short line on narrow screens (see DataTable). */
+  compactRow?: (row: T) => boolean;
 }
 
 /** A back-office list: its filter bar, the sortable table (or the right empty state), and the cursor pager. */
-export function FilteredTable<T, K extends string>({ filters, caption, columns, rows, rowKey, loading, failed, empty, noMatchHint = "adm.empty.noMatchHint", page, notice }: Props<T, K>) {
+export function FilteredTable<T, K extends string>({ filters, caption, columns, rows, rowKey, loading, failed, empty, noMatchHint = "adm.empty.noMatchHint", page, notice, compactRow }: Props<T, K>) {
   const filtered = Object.values<string>(filters.values).some(Boolean);
   return (
     <Panel flush>
@@ -42,6 +44,7 @@ export function FilteredTable<T, K extends string>({ filters, caption, columns, 
         rowKey={rowKey}
         loading={loading}
         failed={failed}
+        compactRow={compactRow}
         empty={filtered ? <EmptyState title={<FormattedMessage id="adm.empty.noMatch" />} hint={<FormattedMessage id={noMatchHint} />} /> : empty}
       />
       <CursorPager hasNextPage={page?.hasNextPage ?? false} endCursor={page?.endCursor} shown={rows.length} />

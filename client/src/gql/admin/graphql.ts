@@ -43,6 +43,8 @@ export type AdminRoundFilter = {
   tableId?: number | null | undefined;
   /** Opened before this time */
   to?: string | null | undefined;
+  /** Only rounds someone bet on (true) or only empty ones (false); both when absent */
+  withBets?: boolean | null | undefined;
 };
 
 export type AdminTaskFilter = {

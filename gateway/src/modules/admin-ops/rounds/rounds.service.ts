@@ -1,4 +1,4 @@
-import { AdminTaskKind, GameTableConfig, RoundState, TableLimits, TableRound, type EntityManager, type FilterQuery } from "@sunrise/db";
+import { AdminTaskKind, GameTableConfig, raw, RoundState, TableLimits, TableRound, type EntityManager, type FilterQuery } from "@sunrise/db";
 import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { adminMutation } from "../../admin/operation-log/record.js";
@@ -25,6 +25,11 @@ function where(f: AdminRoundFilterInput): FilterQuery<TableRound> {
   if (f.state) {
     if (!ROUND_STATES.includes(f.state)) throw fieldError("state", `A round state is one of ${ROUND_STATES.join(", ")}`);
     q.push({ state: f.state });
+  }
+  if (f.withBets != null) {
+    // A fresh fragment per query (MikroORM keys raw fragments by instance); the bets' round_key index answers it.
+    const bets = raw((alias: string) => `exists (select 1 from table_bet b where b.round_key = ${alias}.id)`);
+    q.push({ [bets]: f.withBets });
   }
   if (f.roundKeys?.length) {
     const { keys, roundIds } = parseRoundKeys(f.roundKeys);

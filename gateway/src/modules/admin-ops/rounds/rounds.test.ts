@@ -58,6 +58,13 @@ describe("adminRounds", () => {
     });
   });
 
+  it("keeps only rounds someone bet on, or only empty ones, when asked", async () => {
+    expect(ids(await admin.gql(LIST, { filter: { withBets: true } }))).toEqual([key(TABLE3, 1)]);
+    expect(ids(await admin.gql(LIST, { filter: { withBets: false, tableId: 3 } }))).toEqual([key(TABLE3, 3), key(TABLE3, 2)]);
+    // Twice in one request's lifetime: each query builds its own condition.
+    expect(ids(await admin.gql(LIST, { filter: { withBets: true, state: "settled" } }))).toEqual([key(TABLE3, 1)]);
+  });
+
   it("tells a stuck round from one still within its deadline", async () => {
     const [fresh, stuck] = (await admin.gql(LIST, { filter: { tableId: 3, state: "open" } })).data!.adminRounds.edges.map((e: { node: unknown }) => e.node);
     expect(stuck).toMatchObject({ canRefund: true });
