@@ -61,7 +61,7 @@ export function ImageField({ label, required, error, hint, image, aspect, maxOut
               <FormattedMessage id="adm.content.removeImage" />
             </button>
           )}
-          {image && <span className="adm-muted adm-small" data-testid="image-size">{intl.formatMessage({ id: "adm.content.imageSize" }, { width: image.width, height: image.height })}</span>}
+          {image && image.width > 0 && <span className="adm-muted adm-small" data-testid="image-size">{intl.formatMessage({ id: "adm.content.imageSize" }, { width: image.width, height: image.height })}</span>}
         </div>
       </div>
       {hint && !problem && <p className="adm-hint">{hint}</p>}

@@ -15,6 +15,7 @@ import { Panel } from "../ui/Panel.js";
 import { RequirePermission } from "../ui/RequirePermission.js";
 import { adminPaths, to } from "../ui/paths.js";
 import { useUrlFilters } from "../ui/url-state.js";
+import { useTokenSymbol } from "./useTokenSymbol.js";
 
 const FILTERS = ["q", "status"] as const;
 
@@ -38,11 +39,12 @@ function GamesList() {
       (g) => (!q || g.name.toLowerCase().includes(q) || g.id.includes(q)) && (!filters.status || (filters.status === "enabled") === g.enabled),
     );
   }, [data, filters]);
+  const symbol = useTokenSymbol();
   const columns: Column<AdminGameFieldsFragment>[] = [
     { key: "name", header: t("adm.games.name"), sortValue: (g) => g.name, render: (g) => <><Link to={to(adminPaths.gameEdit, { id: g.id })}>{g.name}</Link> <span className="adm-muted adm-mono">{g.id}</span></> },
     { key: "type", header: t("adm.games.type"), sortValue: (g) => g.type, render: (g) => t(`adm.game.${g.type}`) },
-    { key: "token", header: t("adm.games.token"), render: (g) => <Hex value={g.erc20Address} /> },
-    { key: "flags", header: t("adm.games.flags"), render: (g) => <>{g.isHot && <Badge tone="warn">{t("adm.games.isHot")}</Badge>} {g.isNew && <Badge tone="info">{t("adm.games.isNew")}</Badge>} {g.categories.map((c) => <Badge key={c} tone="neutral">{t(`adm.category.${c}`)}</Badge>)}</> },
+    { key: "token", header: t("adm.games.token"), render: (g) => <><strong>{symbol(g.erc20Address) ?? t("adm.games.unknownToken")}</strong><div className="adm-muted adm-small"><Hex value={g.erc20Address} /></div></> },
+    { key: "flags", header: t("adm.games.flags"), render: (g) => <>{g.isHot && <Badge tone="warn">{t("adm.games.isHot")}</Badge>} {g.isNew && <Badge tone="info">{t("adm.games.isNew")}</Badge>} {g.categories.filter((c) => c !== "HOT").map((c) => <Badge key={c} tone="neutral">{t(`adm.category.${c}`)}</Badge>)}</> },
     { key: "tables", header: t("adm.games.tables"), align: "right", sortValue: (g) => g.tableCount, render: (g) => g.tableCount },
     { key: "order", header: t("adm.games.sortOrder"), align: "right", sortValue: (g) => g.sortOrder, render: (g) => g.sortOrder },
     { key: "enabled", header: t("adm.games.status"), sortValue: (g) => g.enabled, render: (g) => <Badge tone={g.enabled ? "ok" : "neutral"}>{t(g.enabled ? "adm.status.enabled" : "adm.status.disabled")}</Badge> },

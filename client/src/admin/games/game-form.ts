@@ -3,6 +3,8 @@ import type { Validate } from "../ui/useAdminForm.js";
 
 export const GAME_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 export const CATEGORIES: GameCategory[] = ["FEATURE", "HOT", "RECOMMEND", "TOP", "VIP"];
+/** The categories the form offers as checkboxes: "Hot" is the isHot flag's one checkbox, mirrored into HOT. */
+export const CATEGORY_CHOICES = CATEGORIES.filter((c) => c !== "HOT");
 
 export interface GameValues {
   id: string; type: string; name: string; image: string; erc20Address: string; sortOrder: string;
@@ -13,7 +15,7 @@ export const emptyGame: GameValues = { id: "", type: "1", name: "", image: "", e
 
 export const gameValues = (g: AdminGameFieldsFragment): GameValues => ({
   id: g.id, type: String(g.type), name: g.name, image: g.image, erc20Address: g.erc20Address, sortOrder: String(g.sortOrder),
-  isHot: g.isHot, isNew: g.isNew, enabled: g.enabled, categories: [...g.categories],
+  isHot: g.isHot || g.categories.includes("HOT"), isNew: g.isNew, enabled: g.enabled, categories: g.categories.filter((c) => c !== "HOT"),
 });
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;
@@ -30,7 +32,7 @@ export const validateGame = (creating: boolean): Validate<GameValues> => (v) => 
 
 const common = (v: GameValues) => ({
   type: Number(v.type), name: v.name.trim(), image: v.image.trim(), erc20Address: v.erc20Address.trim(), sortOrder: Number(v.sortOrder),
-  isHot: v.isHot, isNew: v.isNew, enabled: v.enabled, categories: v.categories,
+  isHot: v.isHot, isNew: v.isNew, enabled: v.enabled, categories: [...v.categories.filter((c) => c !== "HOT"), ...(v.isHot ? (["HOT"] as const) : [])],
 });
 
 export const createGameInput = (v: GameValues): CreateGameInput => ({ id: v.id.trim(), ...common(v) });

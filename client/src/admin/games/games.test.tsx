@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminGameDocument, AdminGamesDocument, AdminTaskUpdatedDocument, SetTablePausedDocument, UpdateGameDocument, UpdateTableDocument, type AdminGameFieldsFragment, type AdminTableFieldsFragment } from "../../gql/admin/graphql.js";
+import { AdminGameDocument, AdminGamesDocument, AdminTaskUpdatedDocument, GameTokensDocument, SetTablePausedDocument, UpdateGameDocument, UpdateTableDocument, type AdminGameFieldsFragment, type AdminTableFieldsFragment } from "../../gql/admin/graphql.js";
 import { renderAdmin } from "../testing/render-admin.js";
 import { badInput, gqlError, typed } from "../testing/graphql-errors.js";
 import { ROLE_PERMISSIONS } from "../access/role-matrix.js";
@@ -18,6 +18,7 @@ const table: AdminTableFieldsFragment = typed("AdminTable", {
   minBet: "1000000", maxBet: "500000000", roundTimeout: 600, paused: false, noCommission: false, enabled: true, bettingSeconds: 15,
 });
 const games = { request: { query: AdminGamesDocument }, result: { data: { adminGames: [game(), game({ id: "baccarat", type: 2, name: "Baccarat", enabled: false, isHot: false, categories: [], tableCount: 0 })] } }, maxUsageCount: Infinity };
+const tokens = { request: { query: GameTokensDocument }, result: { data: { chainConfig: typed("ChainConfig", { id: "chain", assetSusd: "0x0000000000000000000000000000000000000a55", gameSusd: "0x5FbDB2315678afecb367f032d93F642f64180aa3" }) } }, maxUsageCount: Infinity };
 const detail = { request: { query: AdminGameDocument, variables: { id: "roulette" } }, result: { data: { adminGame: game(), adminTables: [table], adminAreas: [typed("AdminArea", { id: "main-hall", name: "Main hall" }), typed("AdminArea", { id: "vip", name: "VIP room" })] } }, maxUsageCount: Infinity };
 
 describe("game config", () => {
@@ -30,6 +31,28 @@ describe("game config", () => {
     expect(screen.queryByRole("link", { name: "Roulette" })).toBeNull();
     expect(screen.getByRole("link", { name: "Baccarat" })).toBeTruthy();
     expect(search().get("status")).toBe("disabled");
+  });
+
+  it("names a game's token by its symbol, with the address in small print", async () => {
+    renderAdmin(<GamesListPage />, { path: "/admin/games", mocks: [games, tokens] });
+    const row = (await screen.findByRole("link", { name: "Roulette" })).closest("tr")!;
+    expect(await within(row).findByText("SUSD")).toBeTruthy();
+    expect(within(row).getByText("0x5fbdb2315678afecb367f032d93f642f64180aa3".slice(0, 6), { exact: false })).toBeTruthy();
+  });
+
+  it("edits the picture as an upload with a preview, and offers one Hot checkbox that also sets the HOT category", async () => {
+    const input = { type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: false, isNew: false, enabled: true, categories: ["TOP"] };
+    const saved = { request: { query: UpdateGameDocument, variables: { id: "roulette", input } }, result: { data: { updateGame: game({ isHot: false }) } } };
+    renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [detail, tokens, saved] });
+    const picture = await screen.findByRole("group", { name: /Image/ });
+    expect(picture.querySelector("img")?.getAttribute("src")).toBe("/games/roulette.webp");
+    expect(within(picture).getByRole("button", { name: /Replace/ })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: /Image/ })).toBeNull();
+    expect(screen.getAllByRole("checkbox", { name: "Hot" })).toHaveLength(1);
+    expect(await screen.findByText(/SUSD, the game-chain token/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Hot" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/Saved/)).toBeTruthy();
   });
 
   it("says why the list could not be read instead of claiming there are no games", async () => {
@@ -48,7 +71,7 @@ describe("game config", () => {
   });
 
   it("saves a game and shows the gateway's refusal of a field beside it", async () => {
-    const input = { type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: true, isNew: true, enabled: true, categories: ["TOP"] };
+    const input = { type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: true, isNew: true, enabled: true, categories: ["TOP", "HOT"] };
     const refused = { request: { query: UpdateGameDocument, variables: { id: "roulette", input } }, result: { errors: [badInput("erc20Address", "No token at that address on the game chain")] } };
     renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [detail, refused] });
     await userEvent.click(await screen.findByLabelText("New"));

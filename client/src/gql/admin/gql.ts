@@ -50,6 +50,7 @@ type Documents = {
     "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": typeof types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": typeof types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": typeof types.CreateTableDocument,
+    "query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}": typeof types.GameTokensDocument,
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": typeof types.SetTablePausedDocument,
     "mutation UpdateGame($id: ID!, $input: UpdateGameInput!) {\n  updateGame(id: $id, input: $input) {\n    ...AdminGameFields\n  }\n}": typeof types.UpdateGameDocument,
     "mutation UpdateTable($id: Int!, $input: UpdateTableInput!) {\n  updateTable(id: $id, input: $input) {\n    ...AdminTableFields\n  }\n}": typeof types.UpdateTableDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": types.CreateTableDocument,
+    "query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}": types.GameTokensDocument,
     "mutation SetTablePaused($id: Int!, $paused: Boolean!) {\n  setTablePaused(id: $id, paused: $paused)\n}": types.SetTablePausedDocument,
     "mutation UpdateGame($id: ID!, $input: UpdateGameInput!) {\n  updateGame(id: $id, input: $input) {\n    ...AdminGameFields\n  }\n}": types.UpdateGameDocument,
     "mutation UpdateTable($id: Int!, $input: UpdateTableInput!) {\n  updateTable(id: $id, input: $input) {\n    ...AdminTableFields\n  }\n}": types.UpdateTableDocument,
@@ -358,6 +360,10 @@ export function graphql(source: "mutation CreateGame($input: CreateGameInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}"): (typeof documents)["mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}"): (typeof documents)["query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,9 @@ import { Field } from "../../ui/Field.js";
 import { Check } from "../../ui/Check.js";
 import { FormError } from "../../ui/FormError.js";
 import { useAdminForm } from "../../ui/useAdminForm.js";
-import { CATEGORIES, GAME_TYPES, validateGame, type GameValues } from "../game-form.js";
+import { CATEGORY_CHOICES, GAME_TYPES, validateGame, type GameValues } from "../game-form.js";
+import { ImageField } from "../../banners/ImageField.js";
+import { useTokenSymbol } from "../useTokenSymbol.js";
 
 interface Props { initial: GameValues; creating: boolean; readOnly: boolean; submit: (v: GameValues) => Promise<unknown>; onDone?: () => void }
 
@@ -12,7 +14,8 @@ export function GameForm({ initial, creating, readOnly, submit, onDone }: Props)
   const intl = useIntl();
   const form = useAdminForm({ initial, validate: validateGame(creating), submit, onDone });
   const { values: v, set } = form;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const symbol = useTokenSymbol()(v.erc20Address);
   return (
     <form className="adm-form" onSubmit={form.onSubmit} noValidate>
       <FormError errors={form.errors} fields={Object.keys(v)} />
@@ -32,10 +35,16 @@ export function GameForm({ initial, creating, readOnly, submit, onDone }: Props)
             </select>
           )}
         </Field>
-        <Field label={t("adm.games.image")} required error={form.error("image")} hint={t("adm.games.imageHint")}>
-          {(c) => <input {...c} className="adm-input" value={v.image} onChange={(e) => set("image", e.target.value)} />}
-        </Field>
-        <Field wide label={t("adm.games.token")} required error={form.error("erc20Address")} hint={t("adm.games.tokenHint")}>
+        <ImageField
+          label={t("adm.games.image")}
+          required
+          error={form.error("image")}
+          hint={t("adm.games.imageHint")}
+          image={v.image ? { id: v.image, url: v.image, width: 0, height: 0 } : null}
+          onChange={(img) => set("image", img?.url ?? "")}
+          disabled={readOnly || form.submitting}
+        />
+        <Field wide label={t("adm.games.token")} required error={form.error("erc20Address")} hint={symbol ? t("adm.games.tokenIs", { symbol }) : t("adm.games.tokenHint")}>
           {(c) => <input {...c} className="adm-input adm-mono" value={v.erc20Address} onChange={(e) => set("erc20Address", e.target.value)} />}
         </Field>
         <Field label={t("adm.games.sortOrder")} error={form.error("sortOrder")} hint={t("adm.games.sortOrderHint")}>
@@ -53,7 +62,7 @@ export function GameForm({ initial, creating, readOnly, submit, onDone }: Props)
       <fieldset disabled={readOnly || form.submitting} className="adm-field adm-fieldset">
         <legend className="adm-label"><FormattedMessage id="adm.games.categories" /></legend>
         <div className="adm-checks">
-          {CATEGORIES.map((c) => (
+          {CATEGORY_CHOICES.map((c) => (
             <Check key={c} label={t(`adm.category.${c}`)} checked={v.categories.includes(c)} onChange={(x) => set("categories", x ? [...v.categories, c] : v.categories.filter((k) => k !== c))} />
           ))}
         </div>
