@@ -34,10 +34,6 @@ function MessageDetail() {
   useEffect(() => {
     if (unread) void markRead({ variables: { id: message.id } }).catch(() => undefined);
   }, [unread, message?.id, markRead]);
-  // A message with HTML content opens in the overlay when it is first shown.
-  useEffect(() => {
-    if (message?.htmlContent) setOverlay(true);
-  }, [message?.id, message?.htmlContent]);
 
   const back = <Link className="inbox__back" to="/messages">← <FormattedMessage id="inbox.back" /></Link>;
   if (!signedIn) {

@@ -51,7 +51,7 @@ describe("/messages", () => {
 });
 
 describe("/messages/{id}", () => {
-  it("opens the message, marks it read and shows its sanitised HTML in the overlay", async () => {
+  it("opens the message, marks it read and shows its sanitised HTML in the overlay only when the player asks", async () => {
     const html = '<h2>Weekend bonus</h2><p>Deposit <strong>now</strong></p>';
     const markRead = vi.fn(() => ({ data: { markMessageRead: msg("m3", { htmlContent: html, read: true, readAt: "2026-11-22T11:00:00.000Z" }) } }));
     renderPlayer(<MessagePage />, {
@@ -65,9 +65,12 @@ describe("/messages/{id}", () => {
       ],
     });
     expect((await screen.findByTestId("message")).textContent).toContain("Body of m3");
+    await waitFor(() => expect(markRead).toHaveBeenCalledTimes(1));
+    // The plain text stays in view: the overlay waits for the player.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open the full message" }));
     const overlay = await screen.findByRole("dialog");
     expect(within(overlay).getByRole("heading", { name: "Weekend bonus" })).toBeTruthy();
-    await waitFor(() => expect(markRead).toHaveBeenCalledTimes(1));
     await userEvent.click(within(overlay).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Open the full message" }));
