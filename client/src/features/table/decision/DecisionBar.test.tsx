@@ -98,8 +98,13 @@ describe("the decision bar's place on screen", () => {
       show({ playing: true, prompt: holdem, decided: [], fallback: "fold" });
       expect(scroll).not.toHaveBeenCalled();
       top = window.innerHeight + 40;
+      const hand = document.body.appendChild(document.createElement("div"));
+      hand.dataset.decisionHand = "true";
       show({ playing: true, prompt: play, decided: [], fallback: "stand" });
       expect(scroll).toHaveBeenCalledWith({ block: "nearest" });
+      // The bar, then the hand the decision is for.
+      expect(scroll.mock.contexts.at(-1)).toBe(hand);
+      hand.remove();
     } finally {
       Element.prototype.scrollIntoView = original.scroll;
       Element.prototype.getBoundingClientRect = original.rect;

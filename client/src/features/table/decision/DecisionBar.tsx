@@ -49,6 +49,8 @@ export function DecisionBar({ seat, seconds, fraction, sending, onDecide }: Prop
     if (!owed || !el) return;
     const r = el.getBoundingClientRect();
     if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView?.({ block: "nearest" });
+    // The hand the decision is for, above the bar (its scroll margin in decision.css is the bar's height).
+    document.querySelector("[data-decision-hand]")?.scrollIntoView?.({ block: "nearest" });
   }, [owed]);
   return (
     <section ref={bar} className={`decision-bar${prompt ? " decision-bar--owed" : ""}`} data-testid="decision-bar" aria-label={intl.formatMessage({ id: titleOf(seat, open) })}>

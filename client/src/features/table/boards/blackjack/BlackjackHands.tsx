@@ -26,7 +26,7 @@ export function BlackjackHands({ bets }: { bets: readonly BlackjackBetView[] }) 
           </span>
           <div className="bj-bet__hands">
             {b.hands.map((h, hi) => (
-              <div key={hi} className={`bj-hand${h.active ? " is-active" : ""}${h.result ? ` is-${h.result}` : ""}`} data-testid="blackjack-hand" data-total={h.total} data-result={h.result ?? undefined}>
+              <div key={hi} className={`bj-hand${h.active ? " is-active" : ""}${h.result ? ` is-${h.result}` : ""}`} data-testid="blackjack-hand" data-total={h.total} data-result={h.result ?? undefined} data-decision-hand={h.active || undefined}>
                 <span className="dtable__cards">
                   {h.cards.map((c, i) => <DeckCard key={i} code={c} />)}
                   {h.drawing && <DeckCard code={null} down />}

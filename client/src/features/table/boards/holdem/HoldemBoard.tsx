@@ -44,7 +44,7 @@ function Board(props: BoardProps) {
           <span className="dtable__group" aria-label={name("decision.holdem.river")}><DeckCard code={view.river} down={dealt} /></span>
         </span>
       </div>
-      <div className={`dtable__row dtable__player${o?.winner === "player" ? " is-winner" : ""}`} data-testid="holdem-player">
+      <div className={`dtable__row dtable__player${o?.winner === "player" ? " is-winner" : ""}`} data-testid="holdem-player" data-decision-hand={(round?.state === "dealt") || undefined}>
         <span className="dtable__label"><FormattedMessage id="decision.cards.player" /></span>
         <span className="dtable__cards">{view.player.map((c, i) => <DeckCard key={i} code={c} down={dealt} />)}</span>
         {view.playerCategory !== null && <span className="dtable__badge" data-testid="holdem-player-hand"><FormattedMessage id={`decision.hand.${view.playerCategory}`} /></span>}
