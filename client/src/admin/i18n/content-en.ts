@@ -47,6 +47,8 @@ export const contentEn = {
   "adm.messages.draftSaved": "Draft saved",
   "adm.messages.sent": "Sent to players",
   "adm.messages.scheduled": "Published: it is sent at its send date",
+  "adm.messages.readOnlySent": "This message was sent, so it can no longer be edited. Delete it to take it back from players.",
+  "adm.messages.readOnlyPublished": "This message is scheduled, so it cannot be edited. Unpublish it to edit it as a draft.",
   "adm.messages.unpublish": "Back to draft",
   "adm.messages.unpublishTitle": "Take this message back to draft?",
   "adm.messages.unpublishBody": "It will not be sent at its send date until published again.",

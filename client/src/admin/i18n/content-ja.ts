@@ -49,6 +49,8 @@ export const contentJa: Record<keyof typeof contentEn, string> = {
   "adm.messages.draftSaved": "下書きを保存しました",
   "adm.messages.sent": "プレイヤーに送信しました",
   "adm.messages.scheduled": "公開しました：送信日時に送信されます",
+  "adm.messages.readOnlySent": "このメッセージは送信済みのため編集できません。プレイヤーから取り下げるには削除してください。",
+  "adm.messages.readOnlyPublished": "このメッセージは配信予定のため編集できません。下書きとして編集するには公開を取り消してください。",
   "adm.messages.unpublish": "下書きに戻す",
   "adm.messages.unpublishTitle": "このメッセージを下書きに戻しますか？",
   "adm.messages.unpublishBody": "再度公開するまで送信日時に送信されません。",

@@ -103,6 +103,11 @@ function EditMessage() {
           </>
         }
       />
+      {m.state !== "DRAFT" ? (
+        <div className="adm-alert adm-alert--info" role="status" data-testid="message-read-only">
+          <FormattedMessage id={sent ? "adm.messages.readOnlySent" : "adm.messages.readOnlyPublished"} />
+        </div>
+      ) : (
       <Panel>
         <MessageForm
           key={`${m.id}:${m.updatedAt}`}
@@ -119,6 +124,7 @@ function EditMessage() {
           }}
         />
       </Panel>
+      )}
     </>
   );
 }

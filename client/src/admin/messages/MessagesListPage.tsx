@@ -51,7 +51,11 @@ function MessagesList() {
       label: "",
       render: (m) => (
         <div className="adm-row-actions">
-          <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={to(adminPaths.messageEdit, { id: m.id })}><FormattedMessage id="adm.common.edit" /></Link>
+          {m.state === "DRAFT" ? (
+            <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={to(adminPaths.messageEdit, { id: m.id })}><FormattedMessage id="adm.common.edit" /></Link>
+          ) : (
+            <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={to(adminPaths.messageView, { id: m.id })}><FormattedMessage id="adm.common.view" /></Link>
+          )}
           <ConfirmButton
             className="adm-btn adm-btn--danger-ghost adm-btn--sm"
             danger

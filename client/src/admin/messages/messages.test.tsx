@@ -27,6 +27,11 @@ describe("back office messages", () => {
     expect(within(row).getByText("Sent")).toBeTruthy();
     expect(within(row).getByText("1 address")).toBeTruthy();
     expect(within(row).getByText("42")).toBeTruthy();
+    // A sent message is read-only: View, never Edit; a draft can be edited.
+    expect(within(row).queryByRole("link", { name: "Edit" })).toBeNull();
+    expect(within(row).getByRole("link", { name: "View" }).getAttribute("href")).toBe("/admin/messages/m2/view");
+    const draftRow = screen.getByRole("link", { name: "Maintenance tonight" }).closest("tr")!;
+    expect(within(draftRow).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe("/admin/messages/m1");
     expect(screen.getByRole("link", { name: "Maintenance tonight" }).getAttribute("href")).toBe("/admin/messages/m1/view");
     await userEvent.selectOptions(screen.getByLabelText("State"), "SENT");
     await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
@@ -107,6 +112,16 @@ describe("back office messages", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/messages"));
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no form for a sent message opened at its edit address, only why", async () => {
+    renderAdmin(<MessageEditPage />, {
+      path: "/admin/messages/:id",
+      url: "/admin/messages/m2",
+      mocks: [{ request: { query: AdminMessageDocument, variables: { id: "m2" } }, result: { data: { adminMessage: message({ id: "m2", state: "SENT", sentAt: "2026-11-21T08:00:00.000Z" }) } } }],
+    });
+    expect((await screen.findByTestId("message-read-only")).textContent).toContain("can no longer be edited");
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
   });
 
   it("shows a message's stored HTML as the server sanitised it, with its reads", async () => {

@@ -8,6 +8,7 @@ import { fieldError } from "../admin/validation.js";
 import type { AdminMessageFilterInput, CreateMessageInput, UpdateMessageInput } from "./messages.inputs.js";
 import type { AdminMessageConnectionType, AdminMessageType, MessageStateName } from "./message.type.js";
 import { messageContent, messageHtml, messageTargets, messageTitle } from "./message-fields.js";
+import { messageReadOnly } from "./messages.errors.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -76,8 +77,8 @@ export class AdminMessagesService {
       ...(input.sendAt != null ? { sendAt: input.sendAt } : input.clearSendAt ? { sendAt: null } : {}),
     };
     await this.change(ctx, id, "message.update", (m) => {
+      if (m.state !== MessageState.DRAFT) throw messageReadOnly(m.state === MessageState.SENT);
       const retarget = input.targetAll != null || input.targetAddresses != null;
-      if (m.state === MessageState.SENT && (retarget || "sendAt" in fields)) throw conflict("This message was sent: its players and send date can no longer change");
       if (retarget) Object.assign(m, messageTargets(input.targetAll ?? m.targetAll, input.targetAddresses ?? m.targetAddresses));
       Object.assign(m, fields);
       return `Updated message ${m.title}`;

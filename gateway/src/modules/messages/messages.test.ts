@@ -152,14 +152,24 @@ describe("messages (players)", () => {
     }
   });
 
-  it("keeps a sent message's players and send date, and lets staff delete it out of players' sight", async () => {
+  it("keeps a sent message read-only, and lets staff delete it out of players' sight", async () => {
     const id = await sent({ title: "Oops" });
-    expect(errorOf(await member.gql(`mutation($id: ID!) { updateMessage(id: $id, input: { targetAll: false, targetAddresses: ["${bob.address}"] }) { id } }`, { id }))).toMatchObject({ code: "CONFLICT" });
-    const fixed = await member.gql(`mutation($id: ID!) { updateMessage(id: $id, input: { title: "Fixed" }) { title state } }`, { id });
-    expect(fixed.data!.updateMessage).toEqual({ title: "Fixed", state: "SENT" });
+    expect(errorOf(await member.gql(`mutation($id: ID!) { updateMessage(id: $id, input: { targetAll: false, targetAddresses: ["${bob.address}"] }) { id } }`, { id }))).toMatchObject({ code: "CONFLICT", reason: "MESSAGE_READ_ONLY" });
+    expect(errorOf(await member.gql(`mutation($id: ID!) { updateMessage(id: $id, input: { title: "Fixed" }) { title state } }`, { id }))).toMatchObject({ code: "CONFLICT", reason: "MESSAGE_READ_ONLY" });
+    expect((await member.gql(`query($id: ID!) { adminMessage(id: $id) { title } }`, { id })).data!.adminMessage).toEqual({ title: "Oops" });
     expect((await member.gql(`mutation($id: ID!) { deleteMessage(id: $id) }`, { id })).data!.deleteMessage).toBe(true);
     expect(errorOf(await alice.gql(`query($id: ID!) { message(id: $id) { id } }`, { id }))).toMatchObject({ code: "NOT_FOUND" });
     const lines = await t.db.orm.em.fork().find(OperationLog, { targetId: id }, { orderBy: { at: "asc" } });
-    expect(lines.map((l) => l.action)).toEqual(["message.create", "message.publish", "message.update", "message.delete"]);
+    expect(lines.map((l) => l.action)).toEqual(["message.create", "message.publish", "message.delete"]);
+  });
+
+  it("keeps a published message read-only until it is unpublished back to a draft", async () => {
+    const draft = await member.gql(CREATE, { input: { title: "Later", content: "Soon", targetAll: true, sendAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    const id = draft.data!.createMessage.id as string;
+    expect((await member.gql(PUBLISH, { id })).data!.publishMessage.state).toBe("PUBLISHED");
+    const edit = `mutation($id: ID!) { updateMessage(id: $id, input: { title: "Edited" }) { title state } }`;
+    expect(errorOf(await member.gql(edit, { id }))).toMatchObject({ code: "CONFLICT", reason: "MESSAGE_READ_ONLY" });
+    expect((await member.gql(`mutation($id: ID!) { unpublishMessage(id: $id) { state } }`, { id })).data!.unpublishMessage.state).toBe("DRAFT");
+    expect((await member.gql(edit, { id })).data!.updateMessage).toEqual({ title: "Edited", state: "DRAFT" });
   });
 });
