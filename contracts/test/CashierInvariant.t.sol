@@ -164,9 +164,9 @@ contract CashierHandler is Test {
 
     /// Travels to just before or after a time a rule turns on: a break's end, a resume, a pending
     /// request, the end of today's play time, the next day, week or month.
-    /// Stakes just before or just after the next time a rule of this player turns: a break's end, a
+    /// Stakes just before or just after a time a rule of this player turns: a break's end, a
     /// resume, a pending request, the end of today's play time, the next day, week or month.
-    function stakeNear(uint8 p, uint16 offset, bool before, uint256 amount) external {
+    function stakeNear(uint8 p, uint8 which, uint16 offset, bool before, uint256 amount) external {
         uint256 i = p % 3;
         uint256 today = block.timestamp / 1 days;
         uint256[7] memory times = [
@@ -174,8 +174,12 @@ contract CashierHandler is Test {
             (today + 1) * 1 days, UtcCalendar.weekStart(UtcCalendar.weekOf(today) + 1) * 1 days,
             UtcCalendar.monthStart(UtcCalendar.monthOf(today) + 1) * 1 days
         ];
-        uint256 next = type(uint256).max;
-        for (uint256 k = 0; k < times.length; k++) if (times[k] > block.timestamp + 60 && times[k] < next) next = times[k];
+        // One of them by choice when it is ahead (a break's end may be months away), else the nearest.
+        uint256 next = times[which % times.length];
+        if (next <= block.timestamp + 60) {
+            next = type(uint256).max;
+            for (uint256 k = 0; k < times.length; k++) if (times[k] > block.timestamp + 60 && times[k] < next) next = times[k];
+        }
         uint256 delta = uint256(offset) % 60;
         vm.warp(before ? next - delta : next + delta);
         this.stake(p, amount);
