@@ -19,6 +19,8 @@ export function LimitsOverview({ p, now }: { p: Protection; now: number }) {
   const intl = useIntl();
   const resets = windowResets(now);
   const none = intl.formatMessage({ id: "rg.limit.none" });
+  // Phones show each limit as a card; its cells name their column themselves.
+  const labels = { value: intl.formatMessage({ id: "rg.col.value" }), used: intl.formatMessage({ id: "rg.col.used" }), resets: intl.formatMessage({ id: "rg.col.resets" }) };
   const amount = (v: bigint) => (v === 0n ? none : `${formatToken(v)} SUSD`);
   // A window ahead (payouts above stakes) has used nothing of its limit.
   const used = (v: bigint) => `${formatToken(v > 0n ? v : 0n)} SUSD`;
@@ -51,9 +53,9 @@ export function LimitsOverview({ p, now }: { p: Protection; now: number }) {
           {rows.map((r) => (
             <tr key={r.key} data-testid={`rg-row-${r.key}`}>
               <th scope="row"><FormattedMessage id={`rg.field.${r.key}`} /></th>
-              <td className="mono">{r.limit}</td>
-              <td className="mono">{r.used}</td>
-              <td>{r.resets}</td>
+              <td className="mono" data-label={labels.value}>{r.limit}</td>
+              <td className="mono" data-label={labels.used}>{r.used}</td>
+              <td data-label={labels.resets}>{r.resets}</td>
             </tr>
           ))}
         </tbody>
