@@ -9,7 +9,7 @@ import { ResponsibleGamingPage } from "./ResponsibleGamingPage.js";
 const NOW = Math.floor(Date.now() / 1000);
 const protection = (over: Partial<Protection> = {}): Protection => ({
   current: { ...NO_LIMITS, dailyLoss: 100_000_000n }, pending: null, pendingAt: 0, used: { day: 40_000_000n, week: -5_000_000n, month: 40_000_000n },
-  blockedUntil: 0, excluded: false, resumeAt: 0, banned: false, playDay: 0, playStartedAt: 0, playSecondsLeft: null, ...over,
+  blockedUntil: 0, excluded: false, resumeAt: 0, banned: false, playDay: 0, playStartedAt: 0, playSecondsLeft: null, clockOffset: 0, ...over,
 });
 
 const state = vi.hoisted(() => ({ data: null as Protection | null, calls: [] as { action: string; fn: string; args: unknown[] }[] }));

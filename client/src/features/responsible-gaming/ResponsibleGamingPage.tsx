@@ -54,8 +54,8 @@ function ResponsibleGaming() {
 }
 
 function Settings({ player }: { player: string }) {
-  const now = useSeconds();
   const { data: p, failed, cashier, reload } = useProtection();
+  const now = useSeconds() + (p?.clockOffset ?? 0);
   const { state: tx, send } = useCashierTx(cashier, reload);
   const reality = player && <RealityCheckSetting player={player} />;
   if (!p) {

@@ -8,8 +8,9 @@ import { limitsArg, readProtection } from "./cashier-chain.js";
 const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 /** A cashier answering its views as the chain would: the ABI-encoded results, decoded by the ABI. */
-function cashierAnswering(results: Record<string, unknown[]>): Contract {
+function cashierAnswering(results: Record<string, unknown[]>, chainTime?: number): Contract {
   return {
+    runner: chainTime === undefined ? null : { provider: { getBlock: () => Promise.resolve({ timestamp: chainTime }) } },
     getFunction: (name: string) => (wallet: string) => {
       expect(wallet).toBe(WALLET);
       const decoded = cashierInterface.decodeFunctionResult(name, cashierInterface.encodeFunctionResult(name, results[name]!));
@@ -34,7 +35,20 @@ describe("reading the cashier", () => {
       used: { day: 40_000_000n, week: -5_000_000n, month: 90_000_000n },
       blockedUntil: 1_765_100_000, excluded: true, resumeAt: 0, banned: false, playDay: 20_420, playStartedAt: 1_764_000_000,
       playSecondsLeft: 1_800,
+      clockOffset: 0,
     });
+  });
+
+  it("tells how far the game chain's clock runs from the device's, as the cashier judges breaks by block time", async () => {
+    const ahead = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    const p = await readProtection(cashierAnswering({
+      limitsOf: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], 0],
+      usageOf: [0, 0, 0, 0],
+      statusOf: [[0, false, 0, false, 0, 0, 0]],
+      playSecondsLeft: [MaxUint256],
+    }, ahead), WALLET);
+    expect(p.clockOffset).toBeGreaterThanOrEqual(7 * 86_400 - 2);
+    expect(p.clockOffset).toBeLessThanOrEqual(7 * 86_400);
   });
 
   it("has no pending request when none waits and no play-time clock without a limit", async () => {

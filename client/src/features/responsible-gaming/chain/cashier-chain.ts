@@ -17,6 +17,8 @@ export interface Protection {
   playStartedAt: number;
   /** Seconds of play left today; null without a play-time limit. */
   playSecondsLeft: number | null;
+  /** The game chain's clock minus this device's when read: the cashier judges breaks and windows by block time. */
+  clockOffset: number;
 }
 
 export const cashierAt = (address: string, runner: ContractRunner) => new Contract(address, cashierAbi, runner);
@@ -29,11 +31,13 @@ const UNLIMITED = (1n << 256n) - 1n;
 
 /** Reads limits, usage and status of the player's game wallet in one go. */
 export async function readProtection(cashier: Contract, wallet: string): Promise<Protection> {
-  const [limits, usage, status, left] = await Promise.all([
+  const readAt = Math.floor(Date.now() / 1000);
+  const [limits, usage, status, left, block] = await Promise.all([
     cashier.getFunction("limitsOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("usageOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("statusOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("playSecondsLeft")(wallet) as Promise<bigint>,
+    cashier.runner?.provider?.getBlock("latest") ?? null,
   ]);
   const s = status as Tuple;
   const pendingAt = Number(limits[2]);
@@ -44,6 +48,7 @@ export async function readProtection(cashier: Contract, wallet: string): Promise
     used: { day: BigInt(usage[1] as bigint), week: BigInt(usage[2] as bigint), month: BigInt(usage[3] as bigint) },
     blockedUntil: Number(s[0]), excluded: Boolean(s[1]), resumeAt: Number(s[2]), banned: Boolean(s[3]), playDay: Number(s[4]), playStartedAt: Number(s[5]),
     playSecondsLeft: left === UNLIMITED ? null : Number(left),
+    clockOffset: block ? block.timestamp - readAt : 0,
   };
 }
 
