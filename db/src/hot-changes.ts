@@ -10,7 +10,7 @@ export const HOT_BLOCK_SETTING = "sunrise.hot_block";
 export const HOT_PROCESSOR_SETTING = "sunrise.hot_processor";
 
 /** Tables whose rows come from chain events: logged while a hot block is applied, emptied when the chains restart. */
-export const CHAIN_ROW_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "bonus", "bonus_vote", "staking_pool", "staking_round", "stake", "staking_claim", "table_round", "table_bet", "table_limits", "table_shoe", "table_decision", ...STATS_TABLES, ...RANKING_TABLES] as const;
+export const CHAIN_ROW_TABLES = ["bridge_process", "bridge_vote", "wallet_pair", "bonus", "bonus_vote", "staking_pool", "staking_round", "stake", "staking_claim", "table_round", "table_bet", "table_limits", "table_shoe", "table_decision", "player_protection", "player_protection_event", ...STATS_TABLES, ...RANKING_TABLES] as const;
 
 /** Every table logged while a hot block is applied: the chain rows plus game_table, app data whose limits the indexer writes. */
 export const HOT_LOGGED_TABLES = [...CHAIN_ROW_TABLES, "game_table"] as const;
