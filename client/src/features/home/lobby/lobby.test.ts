@@ -58,7 +58,7 @@ describe("result labels", () => {
     expect(resultLabel({ game: "dragon tiger", winner: "tie" })).toEqual({ text: "=", tone: "green" });
     expect(resultLabel({ game: "sic bo", total: 14, triple: false })).toEqual({ text: "14", tone: "red" });
     expect(resultLabel({ game: "sic bo", total: 9, triple: true })).toEqual({ text: "9★", tone: "gold" });
-    expect(resultLabel({ game: "money wheel", number: 5, multiplier: 2 })).toEqual({ text: "5×2", tone: "gold" });
+    expect(resultLabel({ game: "money wheel", number: 5, multiplier: 2 })).toEqual({ text: "5×2", tone: "wheel-5" });
     expect(resultLabel({ game: "blackjack" })).toBeNull();
   });
 });
