@@ -178,7 +178,7 @@ describe("staff", () => {
     expect((await admin.gql(BAN, { a: player.address, b: false })).errors).toBeUndefined();
     const tasks = await t.db.orm.em.fork().find(AdminTask, { kind: "player.setBanned" }, { orderBy: { createdAt: "asc" } });
     expect(tasks.map((x) => x.params)).toEqual([{ player: player.address, wallet: WALLET, banned: true }, { player: player.address, wallet: WALLET, banned: false }]);
-    const logs = await t.db.orm.em.fork().find(OperationLog, { targetId: player.address, action: { $in: ["member.ban", "member.unban"] } }, { orderBy: { id: "asc" } });
+    const logs = await t.db.orm.em.fork().find(OperationLog, { targetId: player.address, action: { $in: ["member.ban", "member.unban"] } }, { orderBy: { at: "asc" } });
     expect(logs.map((l) => l.action)).toEqual(["member.ban", "member.unban"]);
   });
 
