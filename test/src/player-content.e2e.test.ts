@@ -108,6 +108,9 @@ describe("player content in the browser", () => {
     const notice = player.locator('[data-testid="notice"]', { hasText: `New message: ${title}` });
     await notice.getByRole("link").click();
     await player.waitForURL(`${platform.url}/messages/${id}`);
+    // The HTML overlay opens when the player asks for it, not by itself over the plain text.
+    expect(await player.getByRole("dialog").count()).toBe(0);
+    await player.getByRole("button", { name: "Open the full message" }).click();
     const overlay = player.getByRole("dialog");
     await overlay.locator(".html-content").waitFor();
     expect(await overlay.locator(".modal__title").textContent()).toBe(title);
