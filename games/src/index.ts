@@ -36,3 +36,4 @@ export * from "./shoe/verify-shoe.js";
 export * from "./deck/round-deck.js";
 export * from "./deck/decision-round.js";
 export * from "./jackpot/index.js";
+export * from "./chain/limit-windows.js";

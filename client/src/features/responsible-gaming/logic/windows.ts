@@ -1,17 +1,7 @@
 const DAY = 86_400;
 
-/** When each loss window starts over (UTC, as the cashier counts): tomorrow, next Monday, the first of next month. Unix seconds. */
-export function windowResets(nowSeconds: number): { day: number; week: number; month: number } {
-  const day = Math.floor(nowSeconds / DAY);
-  // 1 January 1970 was a Thursday: day 4 was the first Monday.
-  const daysToMonday = 7 - ((day - 4) % 7 + 7) % 7;
-  const d = new Date(day * DAY * 1000);
-  return {
-    day: (day + 1) * DAY,
-    week: (day + daysToMonday) * DAY,
-    month: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000,
-  };
-}
+/** When each loss window starts over (UTC, as the cashier counts), in unix seconds. */
+export { limitWindowResets as windowResets } from "@sunrise/games";
 
 /** Break periods the cashier offers: 1–4 time-outs, 5–7 self-exclusions, with their lengths in seconds. */
 export const BREAKS = [
