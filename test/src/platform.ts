@@ -23,7 +23,9 @@ const root = resolve(new URL("../..", import.meta.url).pathname);
  * Starts the platform exactly as `npm start` does (same script, embedded Postgres, fresh data
  * directory), on ports of its own so it never meets a developer's running instance.
  */
-export async function startPlatform(basePort = 14000, opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<Platform> {
+export async function startPlatform(filePort = 14000, opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<Platform> {
+  // E2E_PORT_OFFSET lets two checkouts run the suite side by side on one machine.
+  const basePort = filePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const timeoutMs = opts.timeoutMs ?? 300_000;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "sunrise-e2e-"));
   chmodSync(dataDir, 0o755); // embedded Postgres runs as the postgres user and must reach its data folder
