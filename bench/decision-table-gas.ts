@@ -14,13 +14,13 @@ const U = (n: number) => BigInt(n) * 10n ** 6n;
 const commitmentOf = (seed: string) => "0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex");
 const fmt = (g: bigint | number) => Number(g).toLocaleString("en");
 
-/** Rows of `| call | gas |` for the decision tables; `players` are funded with game SUSD, `susd` mints. */
+/** Rows of `| call | gas |` for the decision tables; `players` are funded at the cashier, `openHouse` registers and funds a table there. */
 export async function decisionTableGas(
   ethers: Ethers,
-  susd: Contract,
+  cashier: string,
   admin: Signer,
   players: readonly Signer[],
-  wire: (table: Contract) => Promise<void>,
+  openHouse: (table: Contract) => Promise<void>,
 ): Promise<{ rows: [string, string][]; largestDecision: bigint }> {
   const rows: [string, string][] = [];
   let largestDecision = 0n;
@@ -30,11 +30,9 @@ export async function decisionTableGas(
 
   async function newTable(gameType: 3 | 7): Promise<Contract> {
     const rules = await ethers.deployContract(gameType === 3 ? "HoldemRules" : "BlackjackRules");
-    const table = await ethers.deployContract("DecisionTable", [await susd.getAddress(), 100 + gameType, gameType, await rules.getAddress(), 0, U(1), U(1_000), await admin.getAddress()]);
+    const table = await ethers.deployContract("DecisionTable", [cashier, 100 + gameType, gameType, await rules.getAddress(), 0, U(1), U(1_000), await admin.getAddress()]);
     await send(table, "grantRole", await table.getFunction("OPERATOR_ROLE")(), await admin.getAddress());
-    await send(susd, "mint", await table.getAddress(), U(1_000_000_000));
-    for (const p of players) await send(susd.connect(p) as Contract, "approve", await table.getAddress(), U(100_000));
-    await wire(table);
+    await openHouse(table);
     return table;
   }
 

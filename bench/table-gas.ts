@@ -31,21 +31,23 @@ const rows: [string, string][] = [];
 
 const susd = (await ethers.deployContract("SUSD", [admin!.address])) as unknown as Contract;
 await send(susd, "grantRole", await susd.getFunction("MINTER_ROLE")(), admin!.address);
-/** The cashier every table asks on each stake, as deploySuite wires it: the figures include the limit checks. */
+/** The cashier every table stakes and pays through, as deploySuite wires it: the figures include the limit checks. */
 const cashier = (await ethers.deployContract("Cashier", [await susd.getAddress(), admin!.address])) as unknown as Contract;
 const TABLE_ROLE = await cashier.getFunction("TABLE_ROLE")();
-async function checkStakes(table: Contract) {
+await send(susd, "approve", await cashier.getAddress(), ethers.MaxUint256);
+/** Registers the table at the cashier and funds its house. */
+async function openHouse(table: Contract) {
   await send(cashier, "grantRole", TABLE_ROLE, await table.getAddress());
-  await send(table, "setStakeRules", await cashier.getAddress());
+  await send(susd, "mint", admin!.address, U(1_000_000_000));
+  await send(cashier, "fundHouse", await table.getAddress(), U(1_000_000_000));
 }
 
 /** A table of the game with the admin as dealer and a large bankroll; its SETTLE_PAGE read from chain. */
 async function newTable(gameType: number, rulesName: string, variant = 0): Promise<Contract> {
   const rules = await ethers.deployContract(rulesName);
-  const table = (await ethers.deployContract("GameTable", [await susd.getAddress(), gameType, gameType, await rules.getAddress(), variant, U(1), U(1_000), admin!.address])) as unknown as Contract;
+  const table = (await ethers.deployContract("GameTable", [await cashier.getAddress(), gameType, gameType, await rules.getAddress(), variant, U(1), U(1_000), admin!.address])) as unknown as Contract;
   await send(table, "grantRole", await table.getFunction("OPERATOR_ROLE")(), admin!.address);
-  await send(susd, "mint", await table.getAddress(), U(1_000_000_000));
-  await checkStakes(table);
+  await openHouse(table);
   return table;
 }
 
@@ -56,16 +58,14 @@ async function newPlayers(n: number): Promise<Signer[]> {
     const wallet = ethers.Wallet.createRandom().connect(ethers.provider);
     await (await admin!.sendTransaction({ to: wallet.address, value: 10n ** 18n })).wait();
     await send(susd, "mint", wallet.address, U(100_000));
+    await send(susd.connect(wallet) as Contract, "approve", await cashier.getAddress(), U(100_000));
+    await send(cashier.connect(wallet) as Contract, "deposit", U(100_000));
     players.push(wallet);
   }
   return players;
 }
 const players = await newPlayers(Number(await (await newTable(1, "RouletteRules")).getFunction("SETTLE_PAGE")()));
 const PAGE = players.length;
-
-async function approveAll(table: Contract, who: readonly Signer[]) {
-  for (const p of who) await send(susd.connect(p) as Contract, "approve", await table.getAddress(), U(100_000));
-}
 
 /** One bet from each of `who` (in order), all of `bet`. */
 async function placeEach(table: Contract, roundId: bigint, who: readonly Signer[], bet: { kind: number; numbers: number[] }) {
@@ -78,7 +78,6 @@ const placeGas = new Map<number, bigint>();
 {
   const table = await newTable(1, "RouletteRules");
   const [player] = await newPlayers(1);
-  await approveAll(table, [player!]);
   /** A mixed board: straight ups, splits, red (each bet stores its numbers). */
   const board = (n: number) =>
     Array.from({ length: n }, (_, i) =>
@@ -125,7 +124,6 @@ async function closeUntil(table: Contract, roundId: bigint, seed: string, wins: 
 
 async function streamSettle(gameType: number, rulesName: string, name: string, bet: { kind: number; numbers: number[] }, wins: (o: number[]) => boolean, label = `settle ${name}, every bet paid`) {
   const table = await newTable(gameType, rulesName);
-  await approveAll(table, players);
   const gas: bigint[] = [];
   for (const n of [SMALL, LARGE]) {
     const seed = ethers.id(`${name}-${n}`);
@@ -190,7 +188,6 @@ await streamSettle(6, "MoneyWheelRules", "money wheel (1)", { kind: 6001, number
 // ---- shoe games: startShoe, setShoeRoot, settleShoeRound with proofs, revealShoe -----------------
 async function shoeSettle(gameType: number, rulesName: string, name: string) {
   const table = await newTable(gameType, rulesName);
-  await approveAll(table, players);
   const shoeSeed = ethers.id(`${name} shoe`);
   const startGas = await gasOf(call(table, "startShoe", commitmentOf(shoeSeed)));
   const started = (await table.getFunction("shoes")(1n)).startedBlock as bigint;
@@ -239,7 +236,7 @@ console.log("| GameTable gas | figure |\n|---|---:|");
 for (const [label, figure] of rows) console.log(`| ${label} | ${figure} |`);
 
 // ---- decision tables: casino hold'em and blackjack ----------------------------------------------
-const decisions = await decisionTableGas(ethers as never, susd, admin!, players, checkStakes);
+const decisions = await decisionTableGas(ethers as never, await cashier.getAddress(), admin!, players, openHouse);
 console.log("\n| DecisionTable gas | figure |\n|---|---:|");
 for (const [label, figure] of decisions.rows) console.log(`| ${label} | ${figure} |`);
 

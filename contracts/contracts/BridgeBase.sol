@@ -78,8 +78,13 @@ abstract contract BridgeBase is AccessControl, Pausable {
         emit MintVoted(id, msg.sender, to, amount, votes);
         if (votes >= minValidator) {
             minted[id] = true;
-            token.mint(to, amount);
+            _deliver(to, amount);
             emit BridgeMinted(id, to, amount);
         }
+    }
+
+    /// @dev Pays a released withdrawal to its recipient.
+    function _deliver(address to, uint256 amount) internal virtual {
+        token.mint(to, amount);
     }
 }

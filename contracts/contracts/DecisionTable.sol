@@ -3,10 +3,9 @@ pragma solidity 0.8.28;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
-import {CheckedStakes} from "./cashier/CheckedStakes.sol";
+import {CashierTable} from "./cashier/CashierTable.sol";
+import {ICashier} from "./cashier/ICashier.sol";
 import {IDecisionRules} from "./rules/IDecisionRules.sol";
 
 /// @title A live table of a game whose players decide after the deal (casino hold'em, blackjack).
@@ -17,9 +16,7 @@ import {IDecisionRules} from "./rules/IDecisionRules.sol";
 ///         its extra stake. The settle reveals the seed: the contract recomputes the whole deck and
 ///         its root, replays every recorded decision through the game's rules and pays each bet.
 ///         A round not settled by its deadline is forfeited at every stake's worst case.
-contract DecisionTable is AccessControl, CheckedStakes, Pausable {
-    using SafeERC20 for IERC20;
-
+contract DecisionTable is AccessControl, CashierTable, Pausable {
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
 
@@ -92,7 +89,6 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
         uint128 totalPaid;
     }
 
-    IERC20 public immutable token;
     uint256 public immutable tableId;
     /// @notice 3 casino hold'em, 7 blackjack (SPEC §3).
     uint16 public immutable gameType;
@@ -117,8 +113,6 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
     uint256 public constant MIN_DECISION_SECONDS = 5;
     uint256 public constant MAX_DECISION_SECONDS = 10 minutes;
 
-    /// @notice Escrowed stakes plus the worst case of every unpaid stake: the bankroll must cover it.
-    uint256 public reserved;
     uint256 public roundCount;
     mapping(uint256 roundId => Round) private _rounds;
     mapping(uint256 roundId => StoredBet[]) private _bets;
@@ -142,12 +136,13 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
     event RoundForfeited(uint256 indexed tableId, uint256 indexed roundId, uint256 totalOwed);
     event RoundRefunded(uint256 indexed tableId, uint256 indexed roundId, uint256 totalRefunded);
 
-    constructor(IERC20 token_, uint256 tableId_, uint16 gameType_, IDecisionRules rules_, uint8 variant_, uint256 minBet_, uint256 maxBet_, address admin) {
+    constructor(ICashier cashier_, uint256 tableId_, uint16 gameType_, IDecisionRules rules_, uint8 variant_, uint256 minBet_, uint256 maxBet_, address admin)
+        CashierTable(cashier_)
+    {
         require(minBet_ > 0 && minBet_ <= maxBet_ && maxBet_ <= type(uint64).max, "Invalid limits");
         require(address(rules_) != address(0), "Missing rules");
         require(rules_.gameType() == gameType_, "Rules of another game");
         require(rules_.validVariant(variant_), "Invalid variant");
-        token = token_;
         tableId = tableId_;
         gameType = gameType_;
         rules = rules_;
@@ -181,10 +176,6 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
         emit DecisionSecondsSet(seconds_);
     }
 
-    function freeBankroll() public view returns (uint256) {
-        uint256 balance = token.balanceOf(address(this));
-        return balance > reserved ? balance - reserved : 0;
-    }
 
     // ---- betting ----------------------------------------------------------------------------------
 
@@ -212,11 +203,8 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
         require(bets.length <= MAX_BETS_PER_CALL, "Too many bets");
         require(_bets[roundId].length + bets.length <= MAX_BETS_PER_ROUND, "Round is full");
         (uint256[] memory maxReturns, uint256 total, uint256 exposure) = _checkBatch(bets);
-        require(exposure - total <= freeBankroll(), "Table bankroll cannot cover this bet");
-        _checkStake(total, _largest(bets));
-        token.safeTransferFrom(msg.sender, address(this), total);
+        _stake(total, _largest(bets), exposure);
         _store(roundId, bets, maxReturns);
-        reserved += exposure;
         r.exposure += uint128(exposure);
         r.staked += uint128(total);
         r.entropy = keccak256(abi.encodePacked(r.entropy, msg.sender, playerSeed));
@@ -340,17 +328,13 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
     function decide(uint256 roundId, uint256 betIndex, uint8 hand, uint8 action) external {
         (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason) = _check(roundId, betIndex, msg.sender, hand, action);
         if (bytes(reason).length > 0) revert(reason);
-        if (extraStake > 0) {
-            _checkStake(extraStake, extraStake);
-            token.safeTransferFrom(msg.sender, address(this), extraStake);
-        }
+        if (extraStake > 0) _stake(extraStake, extraStake, extraMaxReturn);
         Round storage r = _rounds[roundId];
         StoredBet storage b = _bets[roundId][betIndex];
         uint8 window = r.window;
         b.actions |= uint64(action) << (4 * (window - 1));
         b.extraStake += uint80(extraStake);
         b.maxReturn += uint112(extraMaxReturn);
-        reserved += extraMaxReturn;
         r.exposure += uint128(extraMaxReturn);
         r.staked += uint128(extraStake);
         if (extraCards > r.extraCards) r.extraCards = uint16(extraCards);
@@ -448,26 +432,30 @@ contract DecisionTable is AccessControl, CheckedStakes, Pausable {
         uint256 to = from + count < bets.length ? from + count : bets.length;
         RoundState state = r.state;
         uint256[] memory owed = _owed(r, state, outcome, bets, from, to);
-        uint256 paid;
-        uint256 released;
-        for (uint256 i = from; i < to; i++) {
-            StoredBet storage b = bets[i];
-            uint256 payout = owed[i - from];
-            if (payout == type(uint256).max) payout = b.maxReturn; // could still decide: owed its worst case
-            require(payout <= b.maxReturn, "Payout above the bet's worst case");
-            released += b.maxReturn;
-            paid += payout;
-            if (payout > 0) token.safeTransfer(b.player, payout);
-            _reportPayout(b.player, payout);
-            if (state != RoundState.Refunded) emit BetSettled(tableId, roundId, i, b.player, payout);
-        }
-        reserved -= released;
+        uint256 paid = _payPage(roundId, state != RoundState.Refunded, bets, from, owed);
         r.paidCount = uint32(to);
         r.totalPaid += uint128(paid);
         if (to == bets.length && state == RoundState.Revealed) {
             r.state = RoundState.Settled;
             emit RoundSettled(tableId, roundId, r.clientSeed, r.serverSeed, r.staked, r.totalPaid);
         }
+    }
+
+    /// @dev Pays bets [from, from + owed.length) through the cashier, releasing their reservations; returns the total paid.
+    function _payPage(uint256 roundId, bool announce, StoredBet[] storage bets, uint256 from, uint256[] memory owed) private returns (uint256 paid) {
+        address[] memory players = new address[](owed.length);
+        uint256 released;
+        for (uint256 i = 0; i < owed.length; i++) {
+            StoredBet storage b = bets[from + i];
+            uint256 payout = owed[i];
+            if (payout == type(uint256).max) owed[i] = payout = b.maxReturn; // could still decide: owed its worst case
+            require(payout <= b.maxReturn, "Payout above the bet's worst case");
+            released += b.maxReturn;
+            paid += payout;
+            players[i] = b.player;
+            if (announce) emit BetSettled(tableId, roundId, from + i, b.player, payout);
+        }
+        cashier.pay(players, owed, released);
     }
 
     function _owed(Round storage r, RoundState state, uint8[] memory outcome, StoredBet[] storage bets, uint256 from, uint256 to)

@@ -3,10 +3,9 @@ pragma solidity 0.8.28;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
-import {CheckedStakes} from "./cashier/CheckedStakes.sol";
+import {CashierTable} from "./cashier/CashierTable.sol";
+import {ICashier} from "./cashier/ICashier.sol";
 import {ITableRules} from "./rules/ITableRules.sol";
 
 /// @title One live table on the game chain: escrowed bets, outcomes and payouts computed on chain.
@@ -19,9 +18,7 @@ import {ITableRules} from "./rules/ITableRules.sol";
 ///         positions and the rules compute the hand. Either way the dealer supplies no payouts.
 ///         A round not revealed by its deadline is forfeited: every bet is owed its reserved worst
 ///         case, so withholding a round never costs the house less than settling it.
-contract GameTable is AccessControl, CheckedStakes, Pausable {
-    using SafeERC20 for IERC20;
-
+contract GameTable is AccessControl, CashierTable, Pausable {
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
 
@@ -100,7 +97,6 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
         uint16 lastPosition;
     }
 
-    IERC20 public immutable token;
     uint256 public immutable tableId;
     /// @notice The game this table deals (1 roulette … 7 blackjack); bet kind ids are gameType × 1000 + kind.
     uint16 public immutable gameType;
@@ -131,8 +127,6 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
     uint16 public constant MIN_CUT_INDEX = SHOE_CARDS - 75;
     uint16 public constant MAX_CUT_INDEX = SHOE_CARDS - 60;
 
-    /// @notice Escrowed stakes plus the worst case of every unpaid bet: the bankroll must cover it.
-    uint256 public reserved;
     uint256 public roundCount;
     mapping(uint256 roundId => Round) private _rounds;
     mapping(uint256 roundId => StoredBet[]) private _bets;
@@ -157,7 +151,9 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
     event ShoeRevealed(uint256 indexed tableId, uint256 indexed shoeId, bytes32 serverSeed);
     event ShoeAbandoned(uint256 indexed tableId, uint256 indexed shoeId);
 
-    constructor(IERC20 token_, uint256 tableId_, uint16 gameType_, ITableRules rules_, uint8 variant_, uint256 minBet_, uint256 maxBet_, address admin) {
+    constructor(ICashier cashier_, uint256 tableId_, uint16 gameType_, ITableRules rules_, uint8 variant_, uint256 minBet_, uint256 maxBet_, address admin)
+        CashierTable(cashier_)
+    {
         require(minBet_ > 0 && minBet_ <= maxBet_ && maxBet_ <= type(uint96).max, "Invalid limits");
         require(gameType_ > 0, "Invalid game type");
         bool shoe;
@@ -166,7 +162,6 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
             require(rules_.validVariant(variant_), "Invalid variant");
             shoe = rules_.usesShoe();
         }
-        token = token_;
         tableId = tableId_;
         gameType = gameType_;
         rules = rules_;
@@ -187,12 +182,6 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
         require(minBet_ > 0 && minBet_ <= maxBet_ && maxBet_ <= type(uint96).max && timeout > 0 && timeout <= MAX_ROUND_TIMEOUT, "Invalid limits");
         (minBet, maxBet, roundTimeout) = (minBet_, maxBet_, timeout);
         emit LimitsSet(minBet_, maxBet_, timeout);
-    }
-
-    /// @notice Tokens of the table not promised to unpaid bets.
-    function freeBankroll() public view returns (uint256) {
-        uint256 balance = token.balanceOf(address(this));
-        return balance > reserved ? balance - reserved : 0;
     }
 
     // ---- rounds -------------------------------------------------------------------------------
@@ -228,7 +217,8 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
         emit RoundOpened(tableId, roundId, gameType, commitment, block.timestamp, closesAt);
     }
 
-    /// @notice Places every bet or none: one transfer of the total, one BetPlaced per bet, in order.
+    /// @notice Places every bet or none: one stake of the total from the player's cashier balance
+    ///         (the cashier's rules and the house's bankroll decide), one BetPlaced per bet, in order.
     ///         At stream tables `playerSeed` is folded into the round's client seed.
     function placeBets(uint256 roundId, BetInput[] calldata bets, bytes32 playerSeed) external whenNotPaused {
         Round storage r = _rounds[roundId];
@@ -247,10 +237,7 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
             exposure += maxReturns[i];
             if (bets[i].amount > largest) largest = bets[i].amount;
         }
-        // The batch's worst case beyond its stakes comes out of the bankroll.
-        require(exposure - total <= freeBankroll(), "Table bankroll cannot cover this bet");
-        _checkStake(total, largest);
-        token.safeTransferFrom(msg.sender, address(this), total);
+        _stake(total, largest, exposure);
         for (uint256 i = 0; i < bets.length; i++) {
             BetInput calldata b = bets[i];
             uint56 packed;
@@ -259,7 +246,6 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
             stored.push(StoredBet(msg.sender, b.kind, uint8(b.numbers.length), packed, uint128(b.amount), uint128(maxReturns[i])));
             emit BetPlaced(tableId, roundId, stored.length - 1, msg.sender, b.kind, b.numbers, b.amount);
         }
-        reserved += exposure;
         r.exposure += uint128(exposure);
         r.staked += uint128(total);
         if (!usesShoe) {
@@ -416,25 +402,29 @@ contract GameTable is AccessControl, CheckedStakes, Pausable {
         uint256 to = from + count < bets.length ? from + count : bets.length;
         RoundState state = r.state;
         uint256[] memory owed = _owed(state, outcome, bets, from, to);
-        uint256 paid;
-        uint256 released;
-        for (uint256 i = from; i < to; i++) {
-            StoredBet storage b = bets[i];
-            uint256 payout = owed[i - from];
-            require(payout <= b.maxReturn, "Payout above the bet's worst case");
-            released += b.maxReturn;
-            paid += payout;
-            if (payout > 0) token.safeTransfer(b.player, payout);
-            _reportPayout(b.player, payout);
-            if (state != RoundState.Refunded) emit BetSettled(tableId, roundId, i, b.player, payout);
-        }
-        reserved -= released;
+        uint256 paid = _payPage(roundId, state != RoundState.Refunded, bets, from, owed);
         r.paidCount = uint32(to);
         r.totalPaid += uint128(paid);
         if (to == bets.length && state == RoundState.Revealed) {
             r.state = RoundState.Settled;
             emit RoundSettled(tableId, roundId, r.clientSeed, r.serverSeed, r.staked, r.totalPaid);
         }
+    }
+
+    /// @dev Pays bets [from, from + owed.length) through the cashier, releasing their reservations; returns the total paid.
+    function _payPage(uint256 roundId, bool announce, StoredBet[] storage bets, uint256 from, uint256[] memory owed) private returns (uint256 paid) {
+        address[] memory players = new address[](owed.length);
+        uint256 released;
+        for (uint256 i = 0; i < owed.length; i++) {
+            StoredBet storage b = bets[from + i];
+            uint256 payout = owed[i];
+            require(payout <= b.maxReturn, "Payout above the bet's worst case");
+            released += b.maxReturn;
+            paid += payout;
+            players[i] = b.player;
+            if (announce) emit BetSettled(tableId, roundId, from + i, b.player, payout);
+        }
+        cashier.pay(players, owed, released);
     }
 
     /// @dev What bets [from, to) are owed: the rules' payouts once revealed, the worst case when forfeited, the stake when refunded.

@@ -53,13 +53,18 @@ await gas("Staking.claim", staking.connect(player!).claim(await susd.getAddress(
 await gas("Staking.unstake", staking.connect(player!).unstake(await susd.getAddress(), U(100)));
 
 const rules = await ethers.deployContract("RouletteRules");
-const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
+const cashier = await ethers.deployContract("Cashier", [await susd.getAddress(), admin!.address]);
+const table = await ethers.deployContract("GameTable", [await cashier.getAddress(), 1, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
 await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
-await susd.mint(await table.getAddress(), U(10_000));
+await cashier.grantRole(await cashier.TABLE_ROLE(), await table.getAddress());
+await susd.mint(admin!.address, U(10_000));
+await susd.approve(await cashier.getAddress(), U(10_000));
+await cashier.fundHouse(await table.getAddress(), U(10_000));
 const seed = ethers.id("seed");
 const commitment = "0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex");
 await gas("GameTable.openRound", table.openRound(commitment, 60));
-await susd.connect(player!).approve(await table.getAddress(), U(1000));
+await susd.connect(player!).approve(await cashier.getAddress(), U(1000));
+await cashier.connect(player!).deposit(U(1000));
 await gas("GameTable.placeBets (first bet of the round)", table.connect(player!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(10) }], ethers.id("p")));
 await gas("GameTable.placeBets (straight up, later bet)", table.connect(player!).placeBets(1, [{ kind: 1001, numbers: [17], amount: U(1) }], ethers.id("q")));
 await gas("GameTable.closeBetting", table.closeBetting(1));

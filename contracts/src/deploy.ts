@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, ZeroAddress, id, type InterfaceAbi } from "ethers";
+import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, ZeroAddress, id, type InterfaceAbi, type Signer } from "ethers";
 import { ChainProvider } from "./provider.js";
 import { readArtifact } from "./artifacts.js";
+import { openHouse } from "./cashier.js";
 
 export interface ChainDeployment {
   chainId: number;
@@ -72,7 +73,8 @@ async function connect(rpcUrl: string, key: string) {
   return { provider, signer, chainId: Number(chainId), startBlock: (await provider.getBlockNumber()) + 1 };
 }
 
-async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
+/** Deploys the named contract's artifact and waits for it. */
+export async function deployContract(signer: Signer, name: string, args: unknown[]): Promise<Contract> {
   const { abi, bytecode } = readArtifact(name);
   const contract = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
   await contract.waitForDeployment();
@@ -87,18 +89,19 @@ async function send(contract: Contract, fn: string, ...args: unknown[]) {
  * Deploys the suite to both chains: SUSD, AssetChainBridge, BonusManager and Staking on the asset
  * chain; SUSD, GameChainBridge, each dealt game's rules contract (once) and one GameTable per table
  * on the game chain, and one DecisionTable per decision table (with HoldemRules / BlackjackRules). Wires roles, funds the bonus program and the tables' bankrolls, and mints demo
- * SUSD to the seed accounts. The game chain's Cashier holds the players' responsible-gaming rules,
- * which every table asks on each stake.
+ * SUSD to the seed accounts. The game chain's Cashier holds every player's playable balance (the
+ * bridge credits it) and every table's house; each table stakes and pays through it, under the
+ * players' responsible-gaming rules.
  */
 export async function deploySuite(o: DeployOptions): Promise<Deployments> {
   const asset = await connect(o.assetRpcUrl, o.deployerKey);
   const game = await connect(o.gameRpcUrl, o.deployerKey);
   const admin = await asset.signer.getAddress();
   try {
-    const [assetSusd, gameSusd] = await Promise.all([deploy(asset.signer, "SUSD", [admin]), deploy(game.signer, "SUSD", [admin])]);
+    const [assetSusd, gameSusd] = await Promise.all([deployContract(asset.signer, "SUSD", [admin]), deployContract(game.signer, "SUSD", [admin])]);
     const [assetBridge, gameBridge] = await Promise.all([
-      deploy(asset.signer, "AssetChainBridge", [await assetSusd.getAddress(), game.chainId, o.minValidator, admin]),
-      deploy(game.signer, "GameChainBridge", [await gameSusd.getAddress(), asset.chainId, o.minValidator, admin]),
+      deployContract(asset.signer, "AssetChainBridge", [await assetSusd.getAddress(), game.chainId, o.minValidator, admin]),
+      deployContract(game.signer, "GameChainBridge", [await gameSusd.getAddress(), asset.chainId, o.minValidator, admin]),
     ]);
     for (const [susd, bridge] of [[assetSusd, assetBridge], [gameSusd, gameBridge]] as const) {
       await send(susd, "grantRole", role("MINTER_ROLE"), await bridge.getAddress());
@@ -115,8 +118,8 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     const gameContracts: Record<string, string> = { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() };
 
     const bonusOpts = o.bonus ?? { rewardRate: 1000, rewardMaximum: 1_000n * 10n ** 6n, funding: 1_000_000n * 10n ** 6n };
-    const bonus = await deploy(asset.signer, "BonusManager", [assetContracts.SUSD, admin, bonusOpts.rewardRate, bonusOpts.rewardMaximum, o.minValidator, admin]);
-    const staking = await deploy(asset.signer, "Staking", [assetContracts.SUSD, o.staking?.rewardCycleSeconds ?? 86_400, admin]);
+    const bonus = await deployContract(asset.signer, "BonusManager", [assetContracts.SUSD, admin, bonusOpts.rewardRate, bonusOpts.rewardMaximum, o.minValidator, admin]);
+    const staking = await deployContract(asset.signer, "Staking", [assetContracts.SUSD, o.staking?.rewardCycleSeconds ?? 86_400, admin]);
     for (const c of [bonus, staking]) {
       await send(c, "grantRole", role("OPERATOR_ROLE"), admin);
       await send(c, "grantRole", role("PAUSER_ROLE"), admin);
@@ -127,40 +130,36 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     assetContracts.BonusManager = await bonus.getAddress();
     assetContracts.Staking = await staking.getAddress();
 
+    // The cashier holds every player's balance and every table's house; the bridge credits it.
+    const cashier = await deployContract(game.signer, "Cashier", [gameContracts.SUSD, admin]);
+    await send(cashier, "grantRole", role("OPERATOR_ROLE"), admin);
+    await send(cashier, "grantRole", role("PAUSER_ROLE"), admin);
+    gameContracts.Cashier = await cashier.getAddress();
+    await send(gameBridge, "setCashier", gameContracts.Cashier);
+
     // Each game's rules are deployed once and shared by all its tables.
     for (const gameType of new Set((o.tables ?? []).map((t) => t.gameType))) {
       const name = TABLE_RULES[gameType];
-      if (name) gameContracts[name] = await (await deploy(game.signer, name, [])).getAddress();
+      if (name) gameContracts[name] = await (await deployContract(game.signer, name, [])).getAddress();
     }
     for (const t of o.tables ?? []) {
       const rules = TABLE_RULES[t.gameType] ? gameContracts[TABLE_RULES[t.gameType]!]! : ZeroAddress;
-      const table = await deploy(game.signer, "GameTable", [gameContracts.SUSD, t.id, t.gameType, rules, t.variant ?? 0, t.minBet, t.maxBet, admin]);
-      await wireTable(table, gameSusd, t, admin, o.dealer);
+      const table = await deployContract(game.signer, "GameTable", [gameContracts.Cashier, t.id, t.gameType, rules, t.variant ?? 0, t.minBet, t.maxBet, admin]);
+      await wireTable(table, game.signer, gameContracts, t, admin, o.dealer);
       gameContracts[`GameTable:${t.id}`] = await table.getAddress();
     }
 
     for (const gameType of new Set((o.decisionTables ?? []).map((t) => t.gameType))) {
       const name = DECISION_RULES[gameType];
       if (!name) throw new Error(`game type ${gameType} is not decided after the deal`);
-      gameContracts[name] ??= await (await deploy(game.signer, name, [])).getAddress();
+      gameContracts[name] ??= await (await deployContract(game.signer, name, [])).getAddress();
     }
     for (const t of o.decisionTables ?? []) {
       const rules = gameContracts[DECISION_RULES[t.gameType]!]!;
-      const table = await deploy(game.signer, "DecisionTable", [gameContracts.SUSD, t.id, t.gameType, rules, 0, t.minBet, t.maxBet, admin]);
-      await wireTable(table, gameSusd, t, admin, o.dealer);
+      const table = await deployContract(game.signer, "DecisionTable", [gameContracts.Cashier, t.id, t.gameType, rules, 0, t.minBet, t.maxBet, admin]);
+      await wireTable(table, game.signer, gameContracts, t, admin, o.dealer);
       if (t.decisionSeconds !== undefined) await send(table, "setDecisionSeconds", t.decisionSeconds);
       gameContracts[`DecisionTable:${t.id}`] = await table.getAddress();
-    }
-
-    // Every table asks the cashier's responsible-gaming rules on each stake it takes.
-    const cashier = await deploy(game.signer, "Cashier", [gameContracts.SUSD, admin]);
-    await send(cashier, "grantRole", role("OPERATOR_ROLE"), admin);
-    await send(cashier, "grantRole", role("PAUSER_ROLE"), admin);
-    gameContracts.Cashier = await cashier.getAddress();
-    for (const [name, address] of Object.entries(gameContracts)) {
-      if (!name.startsWith("GameTable:") && !name.startsWith("DecisionTable:")) continue;
-      await send(cashier, "grantRole", role("TABLE_ROLE"), address);
-      await send(new Contract(address, readArtifact("GameTable").abi as InterfaceAbi, game.signer), "setStakeRules", gameContracts.Cashier);
     }
 
     return {
@@ -173,13 +172,13 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
   }
 }
 
-/** Roles (the deployer as operator and pauser, the dealer as operator), the round timeout and the bankroll. */
-async function wireTable(table: Contract, susd: Contract, t: Omit<TableOptions, "variant">, admin: string, dealer?: string) {
+/** Roles (the deployer as operator and pauser, the dealer as operator), the round timeout, the table's house at the cashier and its bankroll. */
+async function wireTable(table: Contract, signer: NonceManager, contracts: Record<string, string>, t: Omit<TableOptions, "variant">, admin: string, dealer?: string) {
   await send(table, "grantRole", role("OPERATOR_ROLE"), admin);
   await send(table, "grantRole", role("PAUSER_ROLE"), admin);
   if (dealer) await send(table, "grantRole", role("OPERATOR_ROLE"), dealer);
   if (t.roundTimeout !== undefined) await send(table, "setLimits", t.minBet, t.maxBet, t.roundTimeout);
-  await send(susd, "mint", await table.getAddress(), t.bankroll);
+  await openHouse(signer, contracts.Cashier!, contracts.SUSD!, await table.getAddress(), t.bankroll);
 }
 
 export function writeDeployments(path: string, d: Deployments): void {

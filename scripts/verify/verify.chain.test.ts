@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BlackjackAction, BlackjackBet, dealShoeRound, GameType, HoldemAction, HoldemBet, shoeCommitment, type ShoeCommitment } from "@sunrise/games";
-import { Contract, hexlify, id, MaxUint256, NonceManager, randomBytes, sha256, ZeroHash } from "ethers";
+import { depositAtCashier, openHouse } from "@sunrise/contracts";
+import { Contract, hexlify, id, NonceManager, randomBytes, sha256, ZeroHash } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerifyArgs } from "./args.js";
 import { deploy, devWallet, send, startGameChain, type LocalChain } from "./_test/chain.js";
@@ -17,6 +18,7 @@ let admin: NonceManager;
 let alice: NonceManager;
 let bob: NonceManager;
 let susd: Contract;
+let cashier: string;
 
 async function verify(args: Partial<VerifyArgs> & Pick<VerifyArgs, "target">) {
   const lines: string[] = [];
@@ -26,11 +28,10 @@ async function verify(args: Partial<VerifyArgs> & Pick<VerifyArgs, "target">) {
 
 async function openTable(tableId: number, gameType: number, rulesName: string, roundTimeout?: number): Promise<Contract> {
   const rules = await deploy(admin, rulesName);
-  const table = await deploy(admin, "GameTable", await susd.getAddress(), tableId, gameType, await rules.getAddress(), 0, SUSD, 100n * SUSD, await admin.getAddress());
+  const table = await deploy(admin, "GameTable", cashier, tableId, gameType, await rules.getAddress(), 0, SUSD, 100n * SUSD, await admin.getAddress());
   await send(table, "grantRole", id("OPERATOR_ROLE"), await admin.getAddress());
   if (roundTimeout) await send(table, "setLimits", SUSD, 100n * SUSD, roundTimeout);
-  await send(susd, "mint", await table.getAddress(), 100_000n * SUSD);
-  for (const player of [alice, bob]) await send(susd.connect(player) as Contract, "approve", await table.getAddress(), MaxUint256);
+  await openHouse(admin, cashier, await susd.getAddress(), await table.getAddress(), 100_000n * SUSD);
   return table;
 }
 
@@ -44,7 +45,11 @@ beforeAll(async () => {
   [admin, alice, bob] = [signer(0), signer(1), signer(2)];
   susd = await deploy(admin, "SUSD", await admin.getAddress());
   await send(susd, "grantRole", id("MINTER_ROLE"), await admin.getAddress());
-  for (const player of [alice, bob]) await send(susd, "mint", await player.getAddress(), 10_000n * SUSD);
+  cashier = await (await deploy(admin, "Cashier", await susd.getAddress(), await admin.getAddress())).getAddress();
+  for (const player of [alice, bob]) {
+    await send(susd, "mint", await player.getAddress(), 10_000n * SUSD);
+    await depositAtCashier(player, cashier, await susd.getAddress(), 10_000n * SUSD);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -186,12 +191,11 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
 
   async function openDecisionTable(tableId: number, gameType: number, rulesName: string): Promise<Contract> {
     const rules = await deploy(admin, rulesName);
-    const table = await deploy(admin, "DecisionTable", await susd.getAddress(), tableId, gameType, await rules.getAddress(), 0, SUSD, 100n * SUSD, await admin.getAddress());
+    const table = await deploy(admin, "DecisionTable", cashier, tableId, gameType, await rules.getAddress(), 0, SUSD, 100n * SUSD, await admin.getAddress());
     await send(table, "grantRole", id("OPERATOR_ROLE"), await admin.getAddress());
     await send(table, "setLimits", SUSD, 100n * SUSD, TIMEOUT);
     await send(table, "setDecisionSeconds", DECISION_SECONDS);
-    await send(susd, "mint", await table.getAddress(), 1_000_000n * SUSD);
-    for (const player of [alice, bob]) await send(susd.connect(player) as Contract, "approve", await table.getAddress(), MaxUint256);
+    await openHouse(admin, cashier, await susd.getAddress(), await table.getAddress(), 1_000_000n * SUSD);
     return table;
   }
 

@@ -7,7 +7,7 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {PlayerProtection} from "./PlayerProtection.sol";
-import {IStakeRules} from "./IStakeRules.sol";
+import {ICashier} from "./ICashier.sol";
 
 /// @title The game chain's one cashier: every player's playable balance and every table's bankroll.
 /// @notice Players deposit and withdraw game SUSD here (the bridge may deposit for them); tables
@@ -15,7 +15,7 @@ import {IStakeRules} from "./IStakeRules.sol";
 ///         stake passes the player's responsible-gaming rules (PlayerProtection) whichever wallet
 ///         sends it. Each table's house holds its bankroll and escrowed stakes, and reserves the
 ///         worst case of its unpaid bets; the tokens held always equal balances plus houses.
-contract Cashier is PlayerProtection, IStakeRules, AccessControl, Pausable {
+contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     using SafeERC20 for IERC20;
 
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
@@ -116,11 +116,9 @@ contract Cashier is PlayerProtection, IStakeRules, AccessControl, Pausable {
         return h.balance > h.reserved ? h.balance - h.reserved : 0;
     }
 
-    /// @notice A table takes a stake of `amount` from the wallet's player (largest single bet
-    ///         `largestBet`) into its house and reserves `worstCase` (≥ amount) for it; refused by
-    ///         any responsible-gaming rule, a short balance or a bankroll that cannot cover it.
+    /// @inheritdoc ICashier
     function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused onlyRole(TABLE_ROLE) returns (address account) {
-        account = _takeStake(wallet, amount, largestBet, true);
+        account = _takeStake(wallet, amount, largestBet);
         House memory h = houses[msg.sender];
         uint256 balance = uint256(h.balance) + amount;
         uint256 reserved = uint256(h.reserved) + worstCase;
@@ -128,31 +126,18 @@ contract Cashier is PlayerProtection, IStakeRules, AccessControl, Pausable {
         houses[msg.sender] = House(uint128(balance), uint128(reserved));
     }
 
-    /// @notice A table pays its settled bets: `amounts[i]` to `accounts[i]` from its house, and
-    ///         releases `released` of its reservation (the worst cases of the bets paid).
-    function pay(address[] calldata accounts, uint256[] calldata amounts, uint256 released) external onlyRole(TABLE_ROLE) {
-        if (accounts.length != amounts.length) revert LengthMismatch();
+    /// @inheritdoc ICashier
+    function pay(address[] calldata wallets, uint256[] calldata amounts, uint256 released) external onlyRole(TABLE_ROLE) {
+        if (wallets.length != amounts.length) revert LengthMismatch();
         uint256 paid;
-        for (uint256 i = 0; i < accounts.length; i++) {
+        for (uint256 i = 0; i < wallets.length; i++) {
             uint256 amount = amounts[i];
             if (amount == 0) continue;
             paid += amount;
-            _creditPayout(accounts[i], amount);
+            _creditPayout(accountOf(wallets[i]), amount);
         }
         if (paid > released) revert PayoutsAboveRelease(paid, released);
         House memory h = houses[msg.sender];
         houses[msg.sender] = House(h.balance - uint128(paid), h.reserved - uint128(released));
-    }
-
-    // ---- tables that still escrow their own tokens (IStakeRules) --------------------------------
-
-    /// @notice The player's rules for a stake the table escrows itself: refused as `stake` would, no balance moves.
-    function checkStake(address wallet, uint256 amount, uint256 largestBet) external whenNotPaused onlyRole(TABLE_ROLE) {
-        _takeStake(wallet, amount, largestBet, false);
-    }
-
-    /// @notice A payout the table made itself: taken off the player's loss windows.
-    function recordPayout(address wallet, uint256 amount) external onlyRole(TABLE_ROLE) {
-        _recordPayout(accountOf(wallet), amount);
     }
 }

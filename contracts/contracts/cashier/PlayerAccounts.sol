@@ -112,11 +112,6 @@ abstract contract PlayerAccounts is EIP712 {
         _accounts[account] = a;
     }
 
-    /// @dev A payout made in tokens by the table itself: only the windows' loss moves.
-    function _recordPayout(address account, uint256 amount) internal {
-        _accounts[account] = _lessLoss(account, amount);
-    }
-
     function _lessLoss(address account, uint256 amount) private view returns (Account memory a) {
         a = _accounts[account];
         _roll(a);

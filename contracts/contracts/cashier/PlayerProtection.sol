@@ -158,8 +158,8 @@ abstract contract PlayerProtection is PlayerAccounts {
     // ---- enforcement ---------------------------------------------------------------------------
 
     /// @dev Takes a stake of `amount` (whose largest single bet is `largestBet`) from the wallet's
-    ///      account (from its balance when `debit`), or reverts naming the rule that refuses it.
-    function _takeStake(address wallet, uint256 amount, uint256 largestBet, bool debit) internal returns (address account) {
+    ///      account from its balance, or reverts naming the rule that refuses it.
+    function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (address account) {
         account = accountOf(wallet);
         Status memory s = _status[account];
         bool statusChanged;
@@ -181,13 +181,13 @@ abstract contract PlayerProtection is PlayerAccounts {
             revert PlayTimeLimitReached(l.dailyMinutes, (today + 1) * 1 days);
         }
         if (statusChanged) _status[account] = s;
-        _chargeLoss(account, amount, l, today, debit);
+        _chargeLoss(account, amount, l, today);
     }
 
     /// @dev Debits the stake and counts it as lost in every window, refusing it past a loss limit.
-    function _chargeLoss(address account, uint256 amount, Limits memory l, uint256 today, bool debit) private {
+    function _chargeLoss(address account, uint256 amount, Limits memory l, uint256 today) private {
         Account memory a = _accounts[account];
-        if (debit && a.balance < amount) revert InsufficientBalance(a.balance, amount);
+        if (a.balance < amount) revert InsufficientBalance(a.balance, amount);
         _roll(a);
         int56 lost = SafeCast.toInt56(amount.toInt256());
         (a.dayLoss, a.weekLoss, a.monthLoss) = (a.dayLoss + lost, a.weekLoss + lost, a.monthLoss + lost);
@@ -198,7 +198,7 @@ abstract contract PlayerProtection is PlayerAccounts {
         if (l.monthlyLoss != 0 && a.monthLoss > int56(l.monthlyLoss)) {
             revert LossLimitReached(MONTH_WINDOW, l.monthlyLoss, UtcCalendar.monthStart(UtcCalendar.monthOf(today) + 1) * 1 days);
         }
-        if (debit) a.balance -= uint72(amount);
+        a.balance -= uint72(amount);
         _accounts[account] = a;
     }
 

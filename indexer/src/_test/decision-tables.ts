@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { Contract, ContractFactory, id, NonceManager, Wallet, hexlify, randomBytes, type InterfaceAbi } from "ethers";
-import { ChainProvider, readArtifact, type Deployments } from "@sunrise/contracts";
+import { Contract, id, NonceManager, Wallet, hexlify, randomBytes } from "ethers";
+import { ChainProvider, deployContract, depositAtCashier, openHouse, type Deployments } from "@sunrise/contracts";
 import {
   BlackjackAction, BlackjackBet, checkDecision, decisionGame, decisionOutcome, HoldemAction, HoldemBet, keccakPacked, packed, roundDeckCommitment, settleDecisionBets,
   type DecidedBet,
@@ -17,13 +17,6 @@ export const DECISION_TABLES = [
   { tableId: 7, gameType: 7, rules: "BlackjackRules" },
 ] as const;
 
-async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
-  const { abi, bytecode } = readArtifact(name);
-  const c = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
-  await c.waitForDeployment();
-  return c as Contract;
-}
-
 /** SUSD, a casino hold'em and a blackjack DecisionTable (devWallet 0 admin and dealer), three funded players (devWallets 1–3). */
 export async function deployDecisionTables(game: LocalChain, chainId: number): Promise<Deployments> {
   const provider = new ChainProvider(game.url, chainId, { pollingInterval: 50 });
@@ -31,22 +24,22 @@ export async function deployDecisionTables(game: LocalChain, chainId: number): P
     const admin = new NonceManager(new Wallet(devWallet(0).privateKey, provider));
     const send = async (c: Contract, fn: string, ...args: unknown[]) => (await c.getFunction(fn)(...args)).wait();
     const startBlock = (await provider.getBlockNumber()) + 1;
-    const susd = await deploy(admin, "SUSD", [devWallet(0).address]);
-    const bridge = await deploy(admin, "GameChainBridge", [await susd.getAddress(), 31337, 2, devWallet(0).address]);
+    const susd = await deployContract(admin, "SUSD", [devWallet(0).address]);
+    const bridge = await deployContract(admin, "GameChainBridge", [await susd.getAddress(), 31337, 2, devWallet(0).address]);
     await send(susd, "grantRole", id("MINTER_ROLE"), devWallet(0).address);
-    const contracts: Record<string, string> = { SUSD: await susd.getAddress(), GameChainBridge: await bridge.getAddress() };
+    const cashier = await (await deployContract(admin, "Cashier", [await susd.getAddress(), devWallet(0).address])).getAddress();
+    const contracts: Record<string, string> = { SUSD: await susd.getAddress(), GameChainBridge: await bridge.getAddress(), Cashier: cashier };
     for (const t of DECISION_TABLES) {
-      const rules = await deploy(admin, t.rules, []);
-      const table = await deploy(admin, "DecisionTable", [await susd.getAddress(), t.tableId, t.gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, devWallet(0).address]);
+      const rules = await deployContract(admin, t.rules, []);
+      const table = await deployContract(admin, "DecisionTable", [cashier, t.tableId, t.gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, devWallet(0).address]);
       await send(table, "grantRole", id("OPERATOR_ROLE"), devWallet(0).address);
       await send(table, "setDecisionSeconds", WINDOW);
-      await send(susd, "mint", await table.getAddress(), 100_000_000n * SUSD);
+      await openHouse(admin, cashier, await susd.getAddress(), await table.getAddress(), 100_000_000n * SUSD);
       contracts[`GameTable:${t.tableId}`] = await table.getAddress();
     }
     for (const i of [1, 2, 3]) {
       await send(susd, "mint", devWallet(i).address, 1_000_000n * SUSD);
-      const player = new NonceManager(new Wallet(devWallet(i).privateKey, provider));
-      for (const t of DECISION_TABLES) await (await (susd.connect(player) as Contract).getFunction("approve")(contracts[`GameTable:${t.tableId}`], 1_000_000n * SUSD)).wait();
+      await depositAtCashier(new NonceManager(new Wallet(devWallet(i).privateKey, provider)), cashier, await susd.getAddress(), 1_000_000n * SUSD);
     }
     const placeholder = { chainId: 31337, rpcUrl: "http://127.0.0.1:1", startBlock: 0, contracts: {} };
     return { assetChain: placeholder, gameChain: { chainId, rpcUrl: game.url, startBlock, contracts } };

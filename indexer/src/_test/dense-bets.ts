@@ -4,6 +4,7 @@ import { deploySuite, type Deployments } from "@sunrise/contracts";
 import { RouletteBet } from "@sunrise/games";
 import * as tableAbi from "../abi/GameTable.js";
 import * as susdAbi from "../abi/SUSD.js";
+import * as cashierAbi from "../abi/Cashier.js";
 import { devWallet, type LocalChain } from "./chain.js";
 
 const U = (n: number) => BigInt(n) * 10n ** 6n;
@@ -61,7 +62,10 @@ export async function placeDenseBets(game: LocalChain, deployments: Deployments,
   const admin = await new Sender(game, new Wallet(devWallet(0).privateKey), chainId).init();
   const players = await Promise.all(Array.from({ length: o.players }, (_, i) => new Sender(game, new Wallet(devWallet(i + 1).privateKey), chainId).init()));
   for (const p of players) await admin.send(susd, susdAbi.functions.mint.encode({ to: p.wallet.address, amount: U(10_000_000) }));
-  for (const p of players) await p.send(susd, susdAbi.functions.approve.encode({ spender: table, value: U(10_000_000) }));
+  const cashier = deployments.gameChain.contracts.Cashier!;
+  for (const p of players) await p.send(susd, susdAbi.functions.approve.encode({ spender: cashier, value: U(10_000_000) }));
+  await mine();
+  for (const p of players) await p.send(cashier, cashierAbi.functions.deposit.encode({ amount: U(10_000_000) }));
   await mine();
 
   // A board of straight-ups, splits and reds: every bet names its numbers, as real boards do.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { Contract, ContractFactory, id, NonceManager, Wallet, hexlify, randomBytes, type InterfaceAbi } from "ethers";
-import { ChainProvider, readArtifact, type Deployments } from "@sunrise/contracts";
+import { Contract, id, NonceManager, Wallet, hexlify, randomBytes } from "ethers";
+import { ChainProvider, deployContract, depositAtCashier, openHouse, type Deployments } from "@sunrise/contracts";
 import { BaccaratBet, dealShoeRound, DragonTigerBet, MoneyWheelBet, RouletteBet, SicBoBet, shoeCommitment, type ShoeCommitment } from "@sunrise/games";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import { devWallet, type LocalChain } from "./chain.js";
@@ -17,13 +17,6 @@ export const GAME_TABLES = [
   { tableId: 6, gameType: 6, rules: "MoneyWheelRules", bets: [{ kind: MoneyWheelBet.N1!, numbers: [] as number[] }, { kind: MoneyWheelBet.N2!, numbers: [] }] },
 ] as const;
 
-async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
-  const { abi, bytecode } = readArtifact(name);
-  const c = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
-  await c.waitForDeployment();
-  return c as Contract;
-}
-
 /**
  * The game chain's side of the suite as the indexer reads it: SUSD, the bridge, each game's rules
  * and one table per game (devWallet 0 as admin and dealer, devWallet 1 a funded player). The asset
@@ -36,19 +29,20 @@ export async function deployGameTables(game: LocalChain, chainId: number): Promi
     const player = new NonceManager(new Wallet(devWallet(1).privateKey, provider));
     const send = async (c: Contract, fn: string, ...args: unknown[]) => (await c.getFunction(fn)(...args)).wait();
     const startBlock = (await provider.getBlockNumber()) + 1;
-    const susd = await deploy(admin, "SUSD", [devWallet(0).address]);
-    const bridge = await deploy(admin, "GameChainBridge", [await susd.getAddress(), 31337, 2, devWallet(0).address]);
+    const susd = await deployContract(admin, "SUSD", [devWallet(0).address]);
+    const bridge = await deployContract(admin, "GameChainBridge", [await susd.getAddress(), 31337, 2, devWallet(0).address]);
     await send(susd, "grantRole", id("MINTER_ROLE"), devWallet(0).address);
     await send(susd, "mint", devWallet(1).address, 10_000_000n * SUSD);
-    const contracts: Record<string, string> = { SUSD: await susd.getAddress(), GameChainBridge: await bridge.getAddress() };
+    const cashier = await (await deployContract(admin, "Cashier", [await susd.getAddress(), devWallet(0).address])).getAddress();
+    const contracts: Record<string, string> = { SUSD: await susd.getAddress(), GameChainBridge: await bridge.getAddress(), Cashier: cashier };
     for (const t of GAME_TABLES) {
-      const rules = await deploy(admin, t.rules, []);
-      const table = await deploy(admin, "GameTable", [await susd.getAddress(), t.tableId, t.gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, devWallet(0).address]);
+      const rules = await deployContract(admin, t.rules, []);
+      const table = await deployContract(admin, "GameTable", [cashier, t.tableId, t.gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, devWallet(0).address]);
       await send(table, "grantRole", id("OPERATOR_ROLE"), devWallet(0).address);
-      await send(susd, "mint", await table.getAddress(), 100_000_000n * SUSD);
-      await (await (susd.connect(player) as Contract).getFunction("approve")(await table.getAddress(), 10_000_000n * SUSD)).wait();
+      await openHouse(admin, cashier, await susd.getAddress(), await table.getAddress(), 100_000_000n * SUSD);
       contracts[`GameTable:${t.tableId}`] = await table.getAddress();
     }
+    await depositAtCashier(player, cashier, await susd.getAddress(), 10_000_000n * SUSD);
     const placeholder = { chainId: 31337, rpcUrl: "http://127.0.0.1:1", startBlock: 0, contracts: {} };
     return { assetChain: placeholder, gameChain: { chainId, rpcUrl: game.url, startBlock, contracts } };
   } finally {

@@ -40,7 +40,6 @@ export const functions = {
     balanceOf: viewFun("0x70a08231", "balanceOf(address)", {"wallet": p.address}, p.uint256),
     breakLength: viewFun("0x1cdb6e82", "breakLength(uint8)", {"period": p.uint8}, p.uint256),
     cancelPendingLimits: fun("0xd5766c0d", "cancelPendingLimits()", {}, ),
-    checkStake: fun("0x4ddbeb0f", "checkStake(address,uint256,uint256)", {"wallet": p.address, "amount": p.uint256, "largestBet": p.uint256}, ),
     deposit: fun("0xb6b55f25", "deposit(uint256)", {"amount": p.uint256}, ),
     depositFor: fun("0x2f4f21e2", "depositFor(address,uint256)", {"wallet": p.address, "amount": p.uint256}, ),
     eip712Domain: viewFun("0x84b0196e", "eip712Domain()", {}, {"fields": p.bytes1, "name": p.string, "version": p.string, "chainId": p.uint256, "verifyingContract": p.address, "salt": p.bytes32, "extensions": p.array(p.uint256)}),
@@ -56,9 +55,8 @@ export const functions = {
     linkDigest: viewFun("0x0841ab64", "linkDigest(address,uint256)", {"wallet": p.address, "deadline": p.uint256}, p.bytes32),
     pause: fun("0x8456cb59", "pause()", {}, ),
     paused: viewFun("0x5c975abb", "paused()", {}, p.bool),
-    pay: fun("0xe8e9b799", "pay(address[],uint256[],uint256)", {"accounts": p.array(p.address), "amounts": p.array(p.uint256), "released": p.uint256}, ),
+    pay: fun("0xe8e9b799", "pay(address[],uint256[],uint256)", {"wallets": p.array(p.address), "amounts": p.array(p.uint256), "released": p.uint256}, ),
     playSecondsLeft: viewFun("0x131438a4", "playSecondsLeft(address)", {"wallet": p.address}, p.uint256),
-    recordPayout: fun("0x23c5ebd5", "recordPayout(address,uint256)", {"wallet": p.address, "amount": p.uint256}, ),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
     requestResume: fun("0xdcf52a80", "requestResume()", {}, ),
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
@@ -264,9 +262,6 @@ export type BreakLengthReturn = FunctionReturn<typeof functions.breakLength>
 export type CancelPendingLimitsParams = FunctionArguments<typeof functions.cancelPendingLimits>
 export type CancelPendingLimitsReturn = FunctionReturn<typeof functions.cancelPendingLimits>
 
-export type CheckStakeParams = FunctionArguments<typeof functions.checkStake>
-export type CheckStakeReturn = FunctionReturn<typeof functions.checkStake>
-
 export type DepositParams = FunctionArguments<typeof functions.deposit>
 export type DepositReturn = FunctionReturn<typeof functions.deposit>
 
@@ -317,9 +312,6 @@ export type PayReturn = FunctionReturn<typeof functions.pay>
 
 export type PlaySecondsLeftParams = FunctionArguments<typeof functions.playSecondsLeft>
 export type PlaySecondsLeftReturn = FunctionReturn<typeof functions.playSecondsLeft>
-
-export type RecordPayoutParams = FunctionArguments<typeof functions.recordPayout>
-export type RecordPayoutReturn = FunctionReturn<typeof functions.recordPayout>
 
 export type RenounceRoleParams = FunctionArguments<typeof functions.renounceRole>
 export type RenounceRoleReturn = FunctionReturn<typeof functions.renounceRole>

@@ -21,7 +21,6 @@ export const events = {
     RoundRefunded: event("0x9c15c381df589f04fb5485dd5ac0b745c3c96addc79b633b42b446b87dfe16bc", "RoundRefunded(uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "totalRefunded": p.uint256}),
     RoundRevealed: event("0x06150f0ec06c2da548016db1a6af7582c9cc932cc41f22960a9a528b64445c73", "RoundRevealed(uint256,uint256,bytes32,bytes32,uint8[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "outcome": p.array(p.uint8)}),
     RoundSettled: event("0xf28f02b0d9c37c8c07dc1cb5e68452109fcb76bd94e105ef4e00e1616d586900", "RoundSettled(uint256,uint256,bytes32,bytes32,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "clientSeed": p.bytes32, "serverSeed": p.bytes32, "totalStaked": p.uint256, "totalPaid": p.uint256}),
-    StakeRulesSet: event("0xc4ce96067dd8bd0c0af791f7e468aa443e83233c12d1f25e3900556fd0336a43", "StakeRulesSet(address)", {"stakeRules": p.address}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
     WindowOpened: event("0xb0c37627affa741f15d0aaeb35507f345f447b7491a97a4f54d8389c7f44b5a6", "WindowOpened(uint256,uint256,uint8,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "window": p.uint8, "closesAt": p.uint256, "settleBy": p.uint256}),
 }
@@ -41,6 +40,7 @@ export const functions = {
     betAt: viewFun("0x58385eac", "betAt(uint256,uint256)", {"roundId": p.uint256, "index": p.uint256}, p.struct({"player": p.address, "kind": p.uint32, "amount": p.uint256, "extraStake": p.uint256, "maxReturn": p.uint256, "actions": p.array(p.uint8)})),
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
     canDecide: viewFun("0x1ba998db", "canDecide(uint256,uint256,address,uint8,uint8)", {"roundId": p.uint256, "betIndex": p.uint256, "player": p.address, "hand": p.uint8, "action": p.uint8}, {"reason": p.string, "extraStake": p.uint256}),
+    cashier: viewFun("0xed740e97", "cashier()", {}, p.address),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
     deal: fun("0x3ac902f5", "deal(uint256,bytes32,(uint8,bytes32,bytes32[])[])", {"roundId": p.uint256, "root": p.bytes32, "cards": p.array(p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)}))}, ),
     dealPositions: viewFun("0xbd9efbcc", "dealPositions()", {}, p.array(p.uint16)),
@@ -66,7 +66,6 @@ export const functions = {
     placeBets: fun("0x4b021748", "placeBets(uint256,(uint32,uint8[],uint256)[],bytes32)", {"roundId": p.uint256, "bets": p.array(p.struct({"kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256})), "playerSeed": p.bytes32}, ),
     refund: fun("0x278ecde1", "refund(uint256)", {"roundId": p.uint256}, ),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
-    reserved: viewFun("0xfe60d12c", "reserved()", {}, p.uint256),
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     roundCount: viewFun("0x127f0b3f", "roundCount()", {}, p.uint256),
     roundTimeout: viewFun("0x53c298d8", "roundTimeout()", {}, p.uint256),
@@ -74,13 +73,10 @@ export const functions = {
     rules: viewFun("0x52f6747a", "rules()", {}, p.address),
     setDecisionSeconds: fun("0x16c99601", "setDecisionSeconds(uint256)", {"seconds_": p.uint256}, ),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
-    setStakeRules: fun("0x11040588", "setStakeRules(address)", {"stakeRules_": p.address}, ),
     settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
     shownCards: viewFun("0xe635879e", "shownCards(uint256)", {"roundId": p.uint256}, {"positions": p.array(p.uint16), "cards": p.array(p.uint8)}),
-    stakeRules: viewFun("0x4af99b33", "stakeRules()", {}, p.address),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
-    token: viewFun("0xfc0c546a", "token()", {}, p.address),
     unpause: fun("0x3f4ba83a", "unpause()", {}, ),
     variant: viewFun("0x05bc64eb", "variant()", {}, p.uint8),
 }
@@ -143,6 +139,10 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.canDecide, {roundId, betIndex, player, hand, action})
     }
 
+    cashier() {
+        return this.eth_call(functions.cashier, {})
+    }
+
     dealPositions() {
         return this.eth_call(functions.dealPositions, {})
     }
@@ -195,10 +195,6 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.paused, {})
     }
 
-    reserved() {
-        return this.eth_call(functions.reserved, {})
-    }
-
     roundCount() {
         return this.eth_call(functions.roundCount, {})
     }
@@ -219,20 +215,12 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.shownCards, {roundId})
     }
 
-    stakeRules() {
-        return this.eth_call(functions.stakeRules, {})
-    }
-
     supportsInterface(interfaceId: SupportsInterfaceParams["interfaceId"]) {
         return this.eth_call(functions.supportsInterface, {interfaceId})
     }
 
     tableId() {
         return this.eth_call(functions.tableId, {})
-    }
-
-    token() {
-        return this.eth_call(functions.token, {})
     }
 
     variant() {
@@ -259,7 +247,6 @@ export type RoundOpenedEventArgs = EParams<typeof events.RoundOpened>
 export type RoundRefundedEventArgs = EParams<typeof events.RoundRefunded>
 export type RoundRevealedEventArgs = EParams<typeof events.RoundRevealed>
 export type RoundSettledEventArgs = EParams<typeof events.RoundSettled>
-export type StakeRulesSetEventArgs = EParams<typeof events.StakeRulesSet>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 export type WindowOpenedEventArgs = EParams<typeof events.WindowOpened>
 
@@ -305,6 +292,9 @@ export type BetCountReturn = FunctionReturn<typeof functions.betCount>
 
 export type CanDecideParams = FunctionArguments<typeof functions.canDecide>
 export type CanDecideReturn = FunctionReturn<typeof functions.canDecide>
+
+export type CashierParams = FunctionArguments<typeof functions.cashier>
+export type CashierReturn = FunctionReturn<typeof functions.cashier>
 
 export type CloseBettingParams = FunctionArguments<typeof functions.closeBetting>
 export type CloseBettingReturn = FunctionReturn<typeof functions.closeBetting>
@@ -381,9 +371,6 @@ export type RefundReturn = FunctionReturn<typeof functions.refund>
 export type RenounceRoleParams = FunctionArguments<typeof functions.renounceRole>
 export type RenounceRoleReturn = FunctionReturn<typeof functions.renounceRole>
 
-export type ReservedParams = FunctionArguments<typeof functions.reserved>
-export type ReservedReturn = FunctionReturn<typeof functions.reserved>
-
 export type RevokeRoleParams = FunctionArguments<typeof functions.revokeRole>
 export type RevokeRoleReturn = FunctionReturn<typeof functions.revokeRole>
 
@@ -405,26 +392,17 @@ export type SetDecisionSecondsReturn = FunctionReturn<typeof functions.setDecisi
 export type SetLimitsParams = FunctionArguments<typeof functions.setLimits>
 export type SetLimitsReturn = FunctionReturn<typeof functions.setLimits>
 
-export type SetStakeRulesParams = FunctionArguments<typeof functions.setStakeRules>
-export type SetStakeRulesReturn = FunctionReturn<typeof functions.setStakeRules>
-
 export type SettleParams = FunctionArguments<typeof functions.settle>
 export type SettleReturn = FunctionReturn<typeof functions.settle>
 
 export type ShownCardsParams = FunctionArguments<typeof functions.shownCards>
 export type ShownCardsReturn = FunctionReturn<typeof functions.shownCards>
 
-export type StakeRulesParams = FunctionArguments<typeof functions.stakeRules>
-export type StakeRulesReturn = FunctionReturn<typeof functions.stakeRules>
-
 export type SupportsInterfaceParams = FunctionArguments<typeof functions.supportsInterface>
 export type SupportsInterfaceReturn = FunctionReturn<typeof functions.supportsInterface>
 
 export type TableIdParams = FunctionArguments<typeof functions.tableId>
 export type TableIdReturn = FunctionReturn<typeof functions.tableId>
-
-export type TokenParams = FunctionArguments<typeof functions.token>
-export type TokenReturn = FunctionReturn<typeof functions.token>
 
 export type UnpauseParams = FunctionArguments<typeof functions.unpause>
 export type UnpauseReturn = FunctionReturn<typeof functions.unpause>

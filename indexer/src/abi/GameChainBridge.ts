@@ -5,6 +5,7 @@ import type { EventParams as EParams, FunctionArguments, FunctionReturn } from '
 export const events = {
     BridgeMinted: event("0x8429e462b1cb0b1d956a3c03aa2614f5c351ee66f6cdcc5367565701811d4f86", "BridgeMinted(bytes32,address,uint256)", {"id": indexed(p.bytes32), "to": indexed(p.address), "amount": p.uint256}),
     BridgeWithdrawal: event("0x7d05308983c87c863527c4fb8eac64c4ec5629ce5f067758f3fb3216d28c37bb", "BridgeWithdrawal(bytes32,address,address,uint256,uint256)", {"id": indexed(p.bytes32), "from": indexed(p.address), "to": indexed(p.address), "amount": p.uint256, "targetChainId": p.uint256}),
+    CashierSet: event("0x8d64562dcec85f870a9d5bae806fa140a8cdf531f278c3600dd7681f4459f1dc", "CashierSet(address)", {"cashier": p.address}),
     MinValidatorUpdated: event("0x1e78050a13b0b73e6bb1ca99fd686518d902821129b73ada2554e5a0fffa7707", "MinValidatorUpdated(uint256)", {"minValidator": p.uint256}),
     MintVoted: event("0xf838c234d70be657574c1e496302e907da70632c648eae933e1fefa695f05cac", "MintVoted(bytes32,address,address,uint256,uint256)", {"id": indexed(p.bytes32), "validator": indexed(p.address), "to": p.address, "amount": p.uint256, "votes": p.uint256}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
@@ -21,6 +22,7 @@ export const functions = {
     OPERATOR_ROLE: viewFun("0xf5b541a6", "OPERATOR_ROLE()", {}, p.bytes32),
     PAUSER_ROLE: viewFun("0xe63ab1e9", "PAUSER_ROLE()", {}, p.bytes32),
     VALIDATOR_ROLE: viewFun("0xc49baebe", "VALIDATOR_ROLE()", {}, p.bytes32),
+    cashier: viewFun("0xed740e97", "cashier()", {}, p.address),
     getRoleAdmin: viewFun("0x248a9ca3", "getRoleAdmin(bytes32)", {"role": p.bytes32}, p.bytes32),
     grantRole: fun("0x2f2ff15d", "grantRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     hasRole: viewFun("0x91d14854", "hasRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, p.bool),
@@ -32,6 +34,7 @@ export const functions = {
     paused: viewFun("0x5c975abb", "paused()", {}, p.bool),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
+    setCashier: fun("0xb02ad48f", "setCashier(address)", {"cashier_": p.address}, ),
     setMinValidator: fun("0x6a0cd54a", "setMinValidator(uint256)", {"value": p.uint256}, ),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     targetChainId: viewFun("0x146ffb26", "targetChainId()", {}, p.uint256),
@@ -66,6 +69,10 @@ export class Contract extends ContractBase {
 
     VALIDATOR_ROLE() {
         return this.eth_call(functions.VALIDATOR_ROLE, {})
+    }
+
+    cashier() {
+        return this.eth_call(functions.cashier, {})
     }
 
     getRoleAdmin(role: GetRoleAdminParams["role"]) {
@@ -116,6 +123,7 @@ export class Contract extends ContractBase {
 /// Event types
 export type BridgeMintedEventArgs = EParams<typeof events.BridgeMinted>
 export type BridgeWithdrawalEventArgs = EParams<typeof events.BridgeWithdrawal>
+export type CashierSetEventArgs = EParams<typeof events.CashierSet>
 export type MinValidatorUpdatedEventArgs = EParams<typeof events.MinValidatorUpdated>
 export type MintVotedEventArgs = EParams<typeof events.MintVoted>
 export type PausedEventArgs = EParams<typeof events.Paused>
@@ -142,6 +150,9 @@ export type PAUSER_ROLEReturn = FunctionReturn<typeof functions.PAUSER_ROLE>
 
 export type VALIDATOR_ROLEParams = FunctionArguments<typeof functions.VALIDATOR_ROLE>
 export type VALIDATOR_ROLEReturn = FunctionReturn<typeof functions.VALIDATOR_ROLE>
+
+export type CashierParams = FunctionArguments<typeof functions.cashier>
+export type CashierReturn = FunctionReturn<typeof functions.cashier>
 
 export type GetRoleAdminParams = FunctionArguments<typeof functions.getRoleAdmin>
 export type GetRoleAdminReturn = FunctionReturn<typeof functions.getRoleAdmin>
@@ -175,6 +186,9 @@ export type RenounceRoleReturn = FunctionReturn<typeof functions.renounceRole>
 
 export type RevokeRoleParams = FunctionArguments<typeof functions.revokeRole>
 export type RevokeRoleReturn = FunctionReturn<typeof functions.revokeRole>
+
+export type SetCashierParams = FunctionArguments<typeof functions.setCashier>
+export type SetCashierReturn = FunctionReturn<typeof functions.setCashier>
 
 export type SetMinValidatorParams = FunctionArguments<typeof functions.setMinValidator>
 export type SetMinValidatorReturn = FunctionReturn<typeof functions.setMinValidator>

@@ -23,7 +23,6 @@ export const events = {
     ShoeFinished: event("0xd275f849d35e81e4082789bbb9a78b1b98642ac867096b8448a9a0a62ae9fb54", "ShoeFinished(uint256,uint256,uint16)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "lastPosition": p.uint16}),
     ShoeRevealed: event("0x9967882a4de87241c164be0a1fc6afdf4d9292d787a0c0ad93cdc3bcb11c42b4", "ShoeRevealed(uint256,uint256,bytes32)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "serverSeed": p.bytes32}),
     ShoeStarted: event("0x6dc053871868614311e5a1a3a1074cc5ae62db90f8e9566d11cfee08401789f4", "ShoeStarted(uint256,uint256,bytes32,uint256)", {"tableId": indexed(p.uint256), "shoeId": indexed(p.uint256), "commitment": p.bytes32, "startedBlock": p.uint256}),
-    StakeRulesSet: event("0xc4ce96067dd8bd0c0af791f7e468aa443e83233c12d1f25e3900556fd0336a43", "StakeRulesSet(address)", {"stakeRules": p.address}),
     Unpaused: event("0x5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa", "Unpaused(address)", {"account": p.address}),
 }
 
@@ -43,6 +42,7 @@ export const functions = {
     SHOE_CARDS: viewFun("0x83e87876", "SHOE_CARDS()", {}, p.uint16),
     betAt: viewFun("0x58385eac", "betAt(uint256,uint256)", {"roundId": p.uint256, "index": p.uint256}, p.struct({"player": p.address, "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256, "maxReturn": p.uint256})),
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
+    cashier: viewFun("0xed740e97", "cashier()", {}, p.address),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
     currentShoe: viewFun("0x52e604cd", "currentShoe()", {}, {"shoeId": p.uint256, "shoe": p.struct({"commitment": p.bytes32, "clientSeed": p.bytes32, "root": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "startedBlock": p.uint64, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16, "position": p.uint16, "lastPosition": p.uint16})}),
     forfeit: fun("0x3ed546ab", "forfeit(uint256)", {"roundId": p.uint256}, ),
@@ -61,7 +61,6 @@ export const functions = {
     placeBets: fun("0x4b021748", "placeBets(uint256,(uint32,uint8[],uint256)[],bytes32)", {"roundId": p.uint256, "bets": p.array(p.struct({"kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256})), "playerSeed": p.bytes32}, ),
     refund: fun("0x278ecde1", "refund(uint256)", {"roundId": p.uint256}, ),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
-    reserved: viewFun("0xfe60d12c", "reserved()", {}, p.uint256),
     revealShoe: fun("0xd79d0f18", "revealShoe(bytes32)", {"serverSeed": p.bytes32}, ),
     revokeRole: fun("0xd547741f", "revokeRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
     roundCount: viewFun("0x127f0b3f", "roundCount()", {}, p.uint256),
@@ -70,16 +69,13 @@ export const functions = {
     rules: viewFun("0x52f6747a", "rules()", {}, p.address),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
     setShoeRoot: fun("0xceb67148", "setShoeRoot(bytes32,uint16,(uint8,bytes32,bytes32[]))", {"root": p.bytes32, "cutIndex": p.uint16, "burnCard": p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)})}, ),
-    setStakeRules: fun("0x11040588", "setStakeRules(address)", {"stakeRules_": p.address}, ),
     settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
     settleShoeRound: fun("0xf28c763d", "settleShoeRound(uint256,(uint8,bytes32,bytes32[])[])", {"roundId": p.uint256, "cards": p.array(p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)}))}, ),
     shoeCount: viewFun("0x5e7c3015", "shoeCount()", {}, p.uint256),
     shoes: viewFun("0x607473cf", "shoes(uint256)", {"shoeId": p.uint256}, {"commitment": p.bytes32, "clientSeed": p.bytes32, "root": p.bytes32, "serverSeed": p.bytes32, "state": p.uint8, "startedBlock": p.uint64, "cutIndex": p.uint16, "burnCard": p.uint8, "firstPosition": p.uint16, "position": p.uint16, "lastPosition": p.uint16}),
-    stakeRules: viewFun("0x4af99b33", "stakeRules()", {}, p.address),
     startShoe: fun("0xf5c56358", "startShoe(bytes32)", {"commitment": p.bytes32}, ),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
-    token: viewFun("0xfc0c546a", "token()", {}, p.address),
     unpause: fun("0x3f4ba83a", "unpause()", {}, ),
     usesShoe: viewFun("0x62878ab6", "usesShoe()", {}, p.bool),
     variant: viewFun("0x05bc64eb", "variant()", {}, p.uint8),
@@ -147,6 +143,10 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.betCount, {roundId})
     }
 
+    cashier() {
+        return this.eth_call(functions.cashier, {})
+    }
+
     currentShoe() {
         return this.eth_call(functions.currentShoe, {})
     }
@@ -183,10 +183,6 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.paused, {})
     }
 
-    reserved() {
-        return this.eth_call(functions.reserved, {})
-    }
-
     roundCount() {
         return this.eth_call(functions.roundCount, {})
     }
@@ -211,20 +207,12 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.shoes, {shoeId})
     }
 
-    stakeRules() {
-        return this.eth_call(functions.stakeRules, {})
-    }
-
     supportsInterface(interfaceId: SupportsInterfaceParams["interfaceId"]) {
         return this.eth_call(functions.supportsInterface, {interfaceId})
     }
 
     tableId() {
         return this.eth_call(functions.tableId, {})
-    }
-
-    token() {
-        return this.eth_call(functions.token, {})
     }
 
     usesShoe() {
@@ -257,7 +245,6 @@ export type ShoeDealingEventArgs = EParams<typeof events.ShoeDealing>
 export type ShoeFinishedEventArgs = EParams<typeof events.ShoeFinished>
 export type ShoeRevealedEventArgs = EParams<typeof events.ShoeRevealed>
 export type ShoeStartedEventArgs = EParams<typeof events.ShoeStarted>
-export type StakeRulesSetEventArgs = EParams<typeof events.StakeRulesSet>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 
 /// Function types
@@ -305,6 +292,9 @@ export type BetAtReturn = FunctionReturn<typeof functions.betAt>
 
 export type BetCountParams = FunctionArguments<typeof functions.betCount>
 export type BetCountReturn = FunctionReturn<typeof functions.betCount>
+
+export type CashierParams = FunctionArguments<typeof functions.cashier>
+export type CashierReturn = FunctionReturn<typeof functions.cashier>
 
 export type CloseBettingParams = FunctionArguments<typeof functions.closeBetting>
 export type CloseBettingReturn = FunctionReturn<typeof functions.closeBetting>
@@ -360,9 +350,6 @@ export type RefundReturn = FunctionReturn<typeof functions.refund>
 export type RenounceRoleParams = FunctionArguments<typeof functions.renounceRole>
 export type RenounceRoleReturn = FunctionReturn<typeof functions.renounceRole>
 
-export type ReservedParams = FunctionArguments<typeof functions.reserved>
-export type ReservedReturn = FunctionReturn<typeof functions.reserved>
-
 export type RevealShoeParams = FunctionArguments<typeof functions.revealShoe>
 export type RevealShoeReturn = FunctionReturn<typeof functions.revealShoe>
 
@@ -387,9 +374,6 @@ export type SetLimitsReturn = FunctionReturn<typeof functions.setLimits>
 export type SetShoeRootParams = FunctionArguments<typeof functions.setShoeRoot>
 export type SetShoeRootReturn = FunctionReturn<typeof functions.setShoeRoot>
 
-export type SetStakeRulesParams = FunctionArguments<typeof functions.setStakeRules>
-export type SetStakeRulesReturn = FunctionReturn<typeof functions.setStakeRules>
-
 export type SettleParams = FunctionArguments<typeof functions.settle>
 export type SettleReturn = FunctionReturn<typeof functions.settle>
 
@@ -402,9 +386,6 @@ export type ShoeCountReturn = FunctionReturn<typeof functions.shoeCount>
 export type ShoesParams = FunctionArguments<typeof functions.shoes>
 export type ShoesReturn = FunctionReturn<typeof functions.shoes>
 
-export type StakeRulesParams = FunctionArguments<typeof functions.stakeRules>
-export type StakeRulesReturn = FunctionReturn<typeof functions.stakeRules>
-
 export type StartShoeParams = FunctionArguments<typeof functions.startShoe>
 export type StartShoeReturn = FunctionReturn<typeof functions.startShoe>
 
@@ -413,9 +394,6 @@ export type SupportsInterfaceReturn = FunctionReturn<typeof functions.supportsIn
 
 export type TableIdParams = FunctionArguments<typeof functions.tableId>
 export type TableIdReturn = FunctionReturn<typeof functions.tableId>
-
-export type TokenParams = FunctionArguments<typeof functions.token>
-export type TokenReturn = FunctionReturn<typeof functions.token>
 
 export type UnpauseParams = FunctionArguments<typeof functions.unpause>
 export type UnpauseReturn = FunctionReturn<typeof functions.unpause>

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, randomBytes, sha256 } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import { depositAtCashier } from "@sunrise/contracts";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { RouletteBet } from "@sunrise/games";
@@ -44,8 +45,7 @@ beforeAll(async () => {
   cashier = t.contract("game", "Cashier", cashierAbi);
   runner = new TaskRunner({ orm: t.db.orm, chains: t.chains, keys: { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: DEPLOYER.privateKey, treasury: DEPLOYER.privateKey }, receiptTimeoutMs: 10_000 });
   await (await t.contract("game", "SUSD", susdAbi).getFunction("mint")(PLAYER.address, 1_000n * SUSD)).wait();
-  const susd = t.contract("game", "SUSD", susdAbi).connect(PLAYER.connect(t.provider("game"))) as Contract;
-  await (await susd.getFunction("approve")(await table.getAddress(), 1_000n * SUSD)).wait();
+  await depositAtCashier(PLAYER.connect(t.provider("game")), t.deployments.gameChain.contracts.Cashier!, t.deployments.gameChain.contracts.SUSD!, 1_000n * SUSD);
 }, 240_000);
 
 afterAll(async () => t?.close());

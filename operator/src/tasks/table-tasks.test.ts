@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, randomBytes, sha256 } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
+import { depositAtCashier } from "@sunrise/contracts";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { RouletteBet } from "@sunrise/games";
 import { TaskRunner } from "./runner.js";
 import { devWallet } from "./_test/chain.js";
@@ -18,7 +20,8 @@ let t: TaskTestbed;
 let table: Contract;
 let runner: TaskRunner;
 
-const balance = () => t.contract("game", "SUSD", susdAbi).getFunction("balanceOf")(PLAYER.address) as Promise<bigint>;
+/** The player's balance at the cashier, where stakes come from and payouts go. */
+const balance = () => t.contract("game", "Cashier", cashierAbi).getFunction("balanceOf")(PLAYER.address) as Promise<bigint>;
 async function roundOf(id: bigint) {
   const r = (await table.getFunction("rounds")(id)) as { state: bigint; paidCount: bigint };
   return { state: r.state, paidCount: r.paidCount };
@@ -47,8 +50,7 @@ beforeAll(async () => {
   table = t.contract("game", "GameTable:1", tableAbi);
   runner = new TaskRunner({ orm: t.db.orm, chains: t.chains, keys: { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: DEPLOYER.privateKey, treasury: DEPLOYER.privateKey }, receiptTimeoutMs: 10_000 });
   await (await t.contract("game", "SUSD", susdAbi).getFunction("mint")(PLAYER.address, 5_000n * SUSD)).wait();
-  const susd = t.contract("game", "SUSD", susdAbi).connect(PLAYER.connect(t.provider("game"))) as Contract;
-  await (await susd.getFunction("approve")(await table.getAddress(), 5_000n * SUSD)).wait();
+  await depositAtCashier(PLAYER.connect(t.provider("game")), t.deployments.gameChain.contracts.Cashier!, t.deployments.gameChain.contracts.SUSD!, 5_000n * SUSD);
 }, 240_000);
 
 afterAll(async () => t?.close());

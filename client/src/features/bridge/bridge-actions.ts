@@ -2,6 +2,7 @@ import { Contract, ZeroAddress, type JsonRpcSigner, type Wallet } from "ethers";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json";
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json";
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json";
 import type { ChainConfig } from "../../shared/session/SessionProvider.js";
 import { SusdCheckError } from "../../shared/session/errors.js";
 import { chainProvider as provider, openGameWallet } from "../../shared/wallet/game-signer.js";
@@ -38,8 +39,16 @@ export function bridgeToGame(signer: JsonRpcSigner, cfg: ChainConfig, amount: bi
   return approveAndWithdraw(signer, cfg.assetSusd, cfg.assetBridge, assetBridgeAbi, "withdrawOnETH", amount, progress);
 }
 
-/** Game → asset, signed in the browser by the decrypted game wallet. */
-export function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, progress: Progress) {
+/**
+ * Game → asset, signed in the browser by the decrypted game wallet. The game SUSD a player bets
+ * with sits at the cashier: what the wallet does not hold itself is withdrawn from there first
+ * (always allowed, during a time-out or self-exclusion too).
+ */
+export async function bridgeToAsset(game: Wallet, cfg: ChainConfig, amount: bigint, progress: Progress) {
+  if (cfg.cashier) {
+    const held = (await new Contract(cfg.gameSusd, susdAbi, game).getFunction("balanceOf")(game.address)) as bigint;
+    if (held < amount) await (await new Contract(cfg.cashier, cashierAbi, game).getFunction("withdraw")(amount - held)).wait();
+  }
   return approveAndWithdraw(game, cfg.gameSusd, cfg.gameBridge, gameBridgeAbi, "withdrawOnAssetChain", amount, progress);
 }
 

@@ -18,8 +18,14 @@ export class BalancesService {
     private readonly bonus: BonusService,
   ) {}
 
+  /** What the game wallet can bet: its balance at the cashier (its player's account) and any game SUSD it holds itself. */
   async gameBalance(suncAddress: string | null | undefined): Promise<bigint> {
-    return suncAddress ? ((await this.chain.gameSusd.getFunction("balanceOf")(suncAddress)) as bigint) : 0n;
+    if (!suncAddress) return 0n;
+    const [held, atCashier] = await Promise.all([
+      this.chain.gameSusd.getFunction("balanceOf")(suncAddress) as Promise<bigint>,
+      this.chain.cashier.getFunction("balanceOf")(suncAddress) as Promise<bigint>,
+    ]);
+    return held + atCashier;
   }
 
   async forViewer(em: EntityManager, viewer: Viewer): Promise<Balances> {

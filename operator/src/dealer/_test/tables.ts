@@ -1,5 +1,5 @@
-import { Contract, ContractFactory, id, NonceManager, Wallet, type InterfaceAbi } from "ethers";
-import { ChainProvider, readArtifact } from "@sunrise/contracts";
+import { Contract, id, NonceManager, Wallet } from "ethers";
+import { ChainProvider, deployContract, depositAtCashier, openHouse } from "@sunrise/contracts";
 import type { Chains, ChainInfo } from "../../chains.js";
 import { Signers } from "../../signers.js";
 import { devWallet, type LocalChain } from "../../_test/chain.js";
@@ -12,38 +12,32 @@ export const PLAYER = devWallet(2);
 /** The tables a dealer test runs: one stream table (roulette) and one shoe table (baccarat). */
 export interface DealerTables {
   susd: string;
+  cashier: string;
   roulette: string;
   baccarat: string;
 }
 
-async function deploy(signer: NonceManager, name: string, args: unknown[]): Promise<Contract> {
-  const { abi, bytecode } = readArtifact(name);
-  const c = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
-  await c.waitForDeployment();
-  return c as Contract;
-}
-
-/** SUSD, the two games' rules and a table of each, the dealer as their operator, bankrolls and a funded player. */
+/** SUSD, the cashier, the two games' rules and a table of each, the dealer as their operator, houses and a player funded at the cashier. */
 export async function deployDealerTables(chain: LocalChain, roundTimeout: number): Promise<DealerTables> {
   const provider = new ChainProvider(chain.url, chain.chainId, { pollingInterval: 50 });
   try {
     const admin = new NonceManager(new Wallet(ADMIN.privateKey, provider));
     const send = async (c: Contract, fn: string, ...args: unknown[]) => (await c.getFunction(fn)(...args)).wait();
-    const susd = await deploy(admin, "SUSD", [ADMIN.address]);
+    const susd = await deployContract(admin, "SUSD", [ADMIN.address]);
     await send(susd, "grantRole", id("MINTER_ROLE"), ADMIN.address);
+    const cashier = await (await deployContract(admin, "Cashier", [await susd.getAddress(), ADMIN.address])).getAddress();
     const tables: Record<string, string> = {};
     for (const [name, tableId, gameType, rulesName] of [["roulette", 1, 1, "RouletteRules"], ["baccarat", 2, 2, "BaccaratRules"]] as const) {
-      const rules = await deploy(admin, rulesName, []);
-      const table = await deploy(admin, "GameTable", [await susd.getAddress(), tableId, gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, ADMIN.address]);
+      const rules = await deployContract(admin, rulesName, []);
+      const table = await deployContract(admin, "GameTable", [cashier, tableId, gameType, await rules.getAddress(), 0, SUSD, 1_000n * SUSD, ADMIN.address]);
       await send(table, "grantRole", id("OPERATOR_ROLE"), DEALER.address);
       await send(table, "setLimits", SUSD, 1_000n * SUSD, roundTimeout);
-      await send(susd, "mint", await table.getAddress(), 10_000_000n * SUSD);
+      await openHouse(admin, cashier, await susd.getAddress(), await table.getAddress(), 10_000_000n * SUSD);
       tables[name] = await table.getAddress();
     }
     await send(susd, "mint", PLAYER.address, 1_000_000n * SUSD);
-    const player = new NonceManager(new Wallet(PLAYER.privateKey, provider));
-    for (const t of Object.values(tables)) await (await (susd.connect(player) as Contract).getFunction("approve")(t, 1_000_000n * SUSD)).wait();
-    return { susd: await susd.getAddress(), roulette: tables.roulette!, baccarat: tables.baccarat! };
+    await depositAtCashier(new NonceManager(new Wallet(PLAYER.privateKey, provider)), cashier, await susd.getAddress(), 1_000_000n * SUSD);
+    return { susd: await susd.getAddress(), cashier, roulette: tables.roulette!, baccarat: tables.baccarat! };
   } finally {
     provider.destroy();
   }

@@ -52,11 +52,5 @@ export async function readProtection(cashier: Contract, wallet: string): Promise
   };
 }
 
-const STAKE_RULES = ["function stakeRules() view returns (address)"];
-/** The cashier every table asks, read from one table's contract. */
-export async function cashierOfTable(table: string, runner: ContractRunner): Promise<string> {
-  return (await new Contract(table, STAKE_RULES, runner).getFunction("stakeRules")()) as string;
-}
-
 /** The tuple `setLimits` takes. */
 export const limitsArg = (l: Limits) => [l.singleBet, l.dailyLoss, l.weeklyLoss, l.monthlyLoss, l.dailyMinutes] as const;

@@ -10,7 +10,7 @@ import { useCashierAddress } from "./useCashierAddress.js";
 const CASHIER = "0x00000000000000000000000000000000000000c5";
 const TABLE = "0x00000000000000000000000000000000000000aa";
 const asked: string[] = [];
-vi.mock("../chain/cashier-chain.js", () => ({ cashierOfTable: (table: string) => (asked.push(table), Promise.resolve(CASHIER)) }));
+vi.mock("../../../shared/cashier/cashier-address.js", () => ({ cashierOfTable: (table: string) => (asked.push(table), Promise.resolve(CASHIER)) }));
 
 const provider = {} as JsonRpcProvider;
 const lobby = {

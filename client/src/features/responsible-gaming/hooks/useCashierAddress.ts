@@ -4,7 +4,7 @@ import type { JsonRpcProvider } from "ethers";
 import { LobbyGamesDocument, TableDocument } from "../../../gql/graphql.js";
 import { clientEnv } from "../../../shared/env.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
-import { cashierOfTable } from "../chain/cashier-chain.js";
+import { cashierOfTable } from "../../../shared/cashier/cashier-address.js";
 
 const isAddress = (v: unknown): v is string => typeof v === "string" && /^0x[0-9a-fA-F]{40}$/.test(v);
 

@@ -48,7 +48,7 @@ export function ChipRack({ chip, onChip, pendingTotal, canUndo, disabled, send, 
           <b className="mono">{formatToken(pendingTotal)}</b>
         </span>
         <button type="button" className="btn btn--primary rack__place" onClick={onPlace} disabled={disabled || busy || pendingTotal === 0n} data-testid="place-bets">
-          {busy ? <><span className="spinner spinner--inline" /><FormattedMessage id={send === "approving" ? "table.approving" : "table.placing"} /></> : <FormattedMessage id="table.place" />}
+          {busy ? <><span className="spinner spinner--inline" /><FormattedMessage id={send === "depositing" ? "table.depositing" : "table.placing"} /></> : <FormattedMessage id="table.place" />}
         </button>
       </div>
     </div>

@@ -60,9 +60,9 @@ describe("the decision bar", () => {
   });
 
   it("locks every button while a decision is being sent and names the one on its way", () => {
-    show({ playing: true, prompt: holdem, decided: [], fallback: "fold" }, { sending: { betIndex: 4, action: 1, approving: true } });
+    show({ playing: true, prompt: holdem, decided: [], fallback: "fold" }, { sending: { betIndex: 4, action: 1, depositing: true } });
     expect(within(screen.getByTestId("decision-bar")).getAllByRole("button").every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    expect(screen.getByTestId("decision-bar").textContent).toContain("Approving the table…");
+    expect(screen.getByTestId("decision-bar").textContent).toContain("Moving your game wallet's SUSD to your cashier balance…");
   });
 
   it("lists what was decided, with no buttons and no default notice once nothing is owed", () => {

@@ -7,7 +7,7 @@ import type { DecisionOption, DecisionPrompt, SeatView } from "./seat.js";
 /** The notice turns urgent this many seconds before the window closes. */
 export const URGENT_SECONDS = 5;
 
-export type Sending = { betIndex: number; action: number; approving: boolean } | null;
+export type Sending = { betIndex: number; action: number; depositing: boolean } | null;
 
 interface Props {
   seat: SeatView;
@@ -72,7 +72,7 @@ export function DecisionBar({ seat, seconds, fraction, sending, onDecide }: Prop
               const busy = sending?.betIndex === prompt.betIndex && sending.action === o.action;
               return (
                 <button key={o.action} type="button" className={`btn decision-btn decision-btn--${o.name}`} data-action={o.name} disabled={!!sending} onClick={() => onDecide(prompt, o)}>
-                  {busy ? <><span className="spinner spinner--inline" /><FormattedMessage id={sending.approving ? "decision.approving" : "decision.sending"} /></> : <FormattedMessage id={`decision.action.${o.name}`} />}
+                  {busy ? <><span className="spinner spinner--inline" /><FormattedMessage id={sending.depositing ? "decision.depositing" : "decision.sending"} /></> : <FormattedMessage id={`decision.action.${o.name}`} />}
                   {!busy && o.extraStake > 0n && <small className="decision-btn__extra mono"><FormattedMessage id="decision.extra" values={{ amount: cost(o) }} /></small>}
                 </button>
               );

@@ -25,11 +25,16 @@ const REASONS: Record<string, DecisionRefusalCode> = {
 };
 
 const selector = (signature: string) => id(signature).slice(0, 10);
+/** The cashier's custom errors (balance, the house's bankroll) and the ERC-20 token's. */
 const SELECTORS: Record<string, DecisionRefusalCode> = {
+  [selector("InsufficientBalance(uint256,uint256)")]: "insufficient",
+  [selector("BankrollTooSmall(uint256,uint256)")]: "bankroll",
   [selector("ERC20InsufficientBalance(address,uint256,uint256)")]: "insufficient",
   [selector("ERC20InsufficientAllowance(address,uint256,uint256)")]: "allowance",
 };
-const NAMES: Record<string, DecisionRefusalCode> = { ERC20InsufficientBalance: "insufficient", ERC20InsufficientAllowance: "allowance" };
+const NAMES: Record<string, DecisionRefusalCode> = {
+  InsufficientBalance: "insufficient", BankrollTooSmall: "bankroll", ERC20InsufficientBalance: "insufficient", ERC20InsufficientAllowance: "allowance",
+};
 
 type EthersLike = { code?: unknown; reason?: unknown; data?: unknown; revert?: { name?: unknown } | null; shortMessage?: unknown; message?: unknown; info?: { error?: EthersLike }; error?: EthersLike };
 

@@ -6,6 +6,7 @@ import { openGameWallet } from "../../../shared/wallet/game-signer.js";
 import { useToast } from "../../../shared/ui/toasts.js";
 import type { TableData } from "../model.js";
 import { decisionIn, windowOpen, type DecisionRecord, type DecisionRound } from "./decision-round.js";
+import { cashierFor } from "../../../shared/cashier/cashier-address.js";
 import { sendDecision } from "./decide.js";
 import { DecisionRefusal, decisionRefusalText } from "./decision-refusals.js";
 import type { Sending } from "./DecisionBar.js";
@@ -37,12 +38,12 @@ export function useDecide(table: TableData, round: DecisionRound | null, balance
         if (balance !== null && option.extraStake > balance) throw new DecisionRefusal("insufficient");
         const cfg = session.config;
         if (!session.me?.sunc || !cfg) throw new DecisionRefusal("noGameWallet");
-        setSending({ betIndex: prompt.betIndex, action: option.action, approving: false });
+        setSending({ betIndex: prompt.betIndex, action: option.action, depositing: false });
         wallet.current ??= await openGameWallet(session.me.sunc.encryptedPrivateKey, await session.secret(), cfg);
         await sendDecision({
-          wallet: wallet.current, table: table.contractAddress, token: table.game.erc20Address, roundId: round.roundId,
-          betIndex: prompt.betIndex, hand: prompt.hand, action: option.action, extraStake: option.extraStake,
-          onApprove: () => setSending((s) => s && { ...s, approving: true }),
+          wallet: wallet.current, table: table.contractAddress, cashier: await cashierFor(cfg.cashier, table.contractAddress, wallet.current),
+          token: table.game.erc20Address, roundId: round.roundId, betIndex: prompt.betIndex, hand: prompt.hand, action: option.action, extraStake: option.extraStake,
+          onDeposit: () => setSending((s) => s && { ...s, depositing: true }),
         });
         setSent((s) => [...s, { betIndex: prompt.betIndex, hand: prompt.hand, window, action: option.action, extraStake: option.extraStake, sent: true }]);
         toast.success(intl.formatMessage({ id: "decision.accepted" }, { action: intl.formatMessage({ id: `decision.action.${option.name}` }) }));

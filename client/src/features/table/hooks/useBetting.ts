@@ -9,10 +9,11 @@ import { batchRefusal } from "../logic/batch-rules.js";
 import { addChip, clear, double, emptySlip, repeat, slipTotal, slipTotals, toBetInputs, undo, type BetSlip, type SlipContext, type SlipResult } from "../logic/bet-slip.js";
 import { refusalMessage, refusalText, TableRefusal, type Refusal } from "../logic/refusals.js";
 import { totalsOf, type Spot } from "../logic/spot.js";
+import { cashierFor } from "../../../shared/cashier/cashier-address.js";
 import { placeBets } from "../place-bets.js";
 import type { BetRow, TableData } from "../model.js";
 
-export type SendState = "idle" | "approving" | "sending";
+export type SendState = "idle" | "depositing" | "sending";
 
 /** Last round's bets per table, kept for this tab so "repeat" survives a reload. */
 const lastKey = (tableId: number) => `sunrise.table.${tableId}.last`;
@@ -77,7 +78,8 @@ export function useBetting(table: TableData, myBets: BetRow[], balance: bigint |
       if (!session.me?.sunc || !cfg) throw new TableRefusal("noGameWallet");
       setSend("sending");
       wallet.current ??= await openGameWallet(session.me.sunc.encryptedPrivateKey, await session.secret(), cfg);
-      await placeBets({ wallet: wallet.current, table: table.contractAddress, token: table.game.erc20Address, roundId, bets: batch.bets, onApprove: () => setSend("approving") });
+      const cashier = await cashierFor(cfg.cashier, table.contractAddress, wallet.current);
+      await placeBets({ wallet: wallet.current, table: table.contractAddress, cashier, token: table.game.erc20Address, roundId, bets: batch.bets, onDeposit: () => setSend("depositing") });
       const sent = slipTotals(slip);
       const all = new Map(placed);
       for (const [k, v] of sent) all.set(k, (all.get(k) ?? 0n) + v);

@@ -34,13 +34,17 @@ const RULES_REASONS = [/^Numbers do not form /, / bets name no numbers$/, /^Supe
 const reasonOf = (text: string): Refusal | undefined => REASONS[text] ?? (RULES_REASONS.some((r) => r.test(text)) ? "unknownKind" : undefined);
 
 const selector = (signature: string) => id(signature).slice(0, 10);
-/** Custom errors: Pausable's and the ERC-20 token's (OpenZeppelin 5). */
+/** Custom errors: Pausable's, the cashier's (balance, the house's bankroll) and the ERC-20 token's (OpenZeppelin 5). */
 const SELECTORS: Record<string, Refusal> = {
   [selector("EnforcedPause()")]: "paused",
+  [selector("InsufficientBalance(uint256,uint256)")]: "insufficient",
+  [selector("BankrollTooSmall(uint256,uint256)")]: "bankroll",
   [selector("ERC20InsufficientBalance(address,uint256,uint256)")]: "insufficient",
   [selector("ERC20InsufficientAllowance(address,uint256,uint256)")]: "allowance",
 };
-const NAMES: Record<string, Refusal> = { EnforcedPause: "paused", ERC20InsufficientBalance: "insufficient", ERC20InsufficientAllowance: "allowance" };
+const NAMES: Record<string, Refusal> = {
+  EnforcedPause: "paused", InsufficientBalance: "insufficient", BankrollTooSmall: "bankroll", ERC20InsufficientBalance: "insufficient", ERC20InsufficientAllowance: "allowance",
+};
 
 type EthersLike = { code?: unknown; reason?: unknown; data?: unknown; revert?: { name?: unknown } | null; shortMessage?: unknown; message?: unknown; info?: { error?: EthersLike }; error?: EthersLike };
 

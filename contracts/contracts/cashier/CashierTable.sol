@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {ICashier} from "./ICashier.sol";
+
+/// @title A table whose stakes and payouts live in the cashier.
+/// @notice The table holds no tokens: each stake (bets, and the extra stakes of decisions) is taken
+///         from the player's cashier balance by `cashier.stake`, which applies the player's
+///         responsible-gaming rules whoever sends it, and settled bets are paid into the cashier a
+///         page at a time. The table's house at the cashier holds its bankroll and escrow.
+abstract contract CashierTable {
+    ICashier public immutable cashier;
+
+    constructor(ICashier cashier_) {
+        cashier = cashier_;
+    }
+
+    /// @notice The house's bankroll not promised to unpaid bets.
+    function freeBankroll() public view returns (uint256) {
+        return cashier.freeBankroll(address(this));
+    }
+
+    function _stake(uint256 amount, uint256 largestBet, uint256 worstCase) internal {
+        cashier.stake(msg.sender, amount, largestBet, worstCase);
+    }
+}
