@@ -34,7 +34,9 @@ describe("bridge over the API", () => {
     const toGame = await waitForProcess(2, 91);
     expect(toGame).toMatchObject({ step: 3, amount: SUSD(100).toString() });
     expect(toGame.votes).toBeGreaterThanOrEqual(2);
-    expect(await player.gameSusd.getFunction("balanceOf")(player.sunc.address)).toBe(SUSD(100));
+    // Bridged SUSD lands in the player's cashier balance, ready to bet; the wallet holds none itself.
+    expect(await player.cashier.getFunction("balanceOf")(player.sunc.address)).toBe(SUSD(100));
+    expect(await player.gameSusd.getFunction("balanceOf")(player.sunc.address)).toBe(0n);
     expect(await player.assetSusd.getFunction("balanceOf")(player.wallet.address)).toBe(assetBefore - SUSD(100));
 
     // The operator funds the new game wallet with gas; wait for it before the return trip.
@@ -42,10 +44,12 @@ describe("bridge over the API", () => {
     const deadline = Date.now() + 20_000;
     while ((await game.getBalance(player.sunc.address)) === 0n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     game.destroy();
+    await (await player.cashier.getFunction("withdraw")(SUSD(100))).wait();
     await (await player.gameSusd.getFunction("approve")(await player.gameBridge.getAddress(), SUSD(100))).wait();
     await (await player.gameBridge.getFunction("withdrawOnAssetChain")(SUSD(100))).wait();
     await waitForProcess(2, 90);
     expect(await player.gameSusd.getFunction("balanceOf")(player.sunc.address)).toBe(0n);
+    expect(await player.cashier.getFunction("balanceOf")(player.sunc.address)).toBe(0n);
     expect(await player.assetSusd.getFunction("balanceOf")(player.wallet.address)).toBe(assetBefore);
 
     const { balances } = await gql(platform.url, `{ balances { susd g1Susd total } }`, {}, player.session.headers);

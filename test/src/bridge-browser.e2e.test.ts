@@ -3,6 +3,7 @@ import { Contract } from "ethers";
 import type { Browser, Page } from "playwright-core";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
 import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
@@ -33,6 +34,17 @@ async function tokenBalance(rpc: string, chainId: number, token: string, who: st
   const p = new ChainProvider(rpc, chainId);
   try {
     return (await new Contract(token, susdAbi, p).getFunction("balanceOf")(who)) as bigint;
+  } finally {
+    p.destroy();
+  }
+}
+
+/** What the game wallet can bet: its cashier balance plus any game SUSD it holds itself. */
+async function gameBalance(who: string): Promise<bigint> {
+  const p = new ChainProvider(platform.gameRpcUrl, cfg.gameChainId);
+  try {
+    const [held, atCashier] = await Promise.all([new Contract(cfg.gameSusd, susdAbi, p).getFunction("balanceOf")(who), new Contract(cfg.cashier, cashierAbi, p).getFunction("balanceOf")(who)]);
+    return (held as bigint) + (atCashier as bigint);
   } finally {
     p.destroy();
   }
@@ -88,7 +100,8 @@ describe("player in the browser", () => {
     await bridge("to-game", "100");
     const game = await gameWalletOf(player);
     expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(before - SUSD(100));
-    expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(SUSD(100));
+    expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(0n); // credited at the cashier, ready to bet
+    expect(await gameBalance(game)).toBe(SUSD(100));
     await page.locator(`[data-testid="balance-g1susd"][data-units="${SUSD(100)}"]`).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid="bridge-history"] tbody tr').count()).toBe(1);
   });
@@ -96,7 +109,7 @@ describe("player in the browser", () => {
   it("bridges the 100 SUSD back game → asset", async () => {
     const game = await gameWalletOf(player);
     await bridge("to-asset", "100");
-    expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(0n);
+    expect(await gameBalance(game)).toBe(0n);
     expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(SUSD(100_000));
     await page.locator(`[data-testid="balance-susd"][data-units="${SUSD(100_000)}"]`).waitFor({ timeout: 15_000 });
   });

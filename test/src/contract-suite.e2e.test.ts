@@ -4,7 +4,8 @@ import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "js
 import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { ChainProvider } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier } from "@sunrise/contracts";
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { FairRng, roulette, RouletteBet, streamClientSeed, verifyCommitment } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
 import { devWallet, registerPlayer } from "./player.js";
@@ -91,7 +92,7 @@ describe("contract suite, indexed and queryable", () => {
     await (await operator.sendTransaction({ to: players[1]!.address, value: 10n ** 17n })).wait();
     for (const p of players) {
       await send(gameSusd, "mint", p.address, U(100));
-      await send(new Contract(contracts.game.SUSD!, susdAbi, p), "approve", tableAddress, U(100));
+      await depositAtCashier(p, contracts.game.Cashier!, contracts.game.SUSD!, U(100));
     }
     // The platform's dealer runs the table: wait for its next round, bet while betting is open.
     const before = Number(await table.getFunction("roundCount")());
@@ -120,8 +121,9 @@ describe("contract suite, indexed and queryable", () => {
     expect(indexed.clientSeed).not.toBe(closeHash);
     const outcome = roulette.deal(new FairRng(indexed.serverSeed, indexed.clientSeed, roundId));
     const payouts = bets.map((b) => roulette.payout({ kind: b.kind, numbers: b.numbers, amount: b.amount }, outcome));
+    // Stakes left and payouts came back into each player's cashier balance.
     for (const [i, b] of bets.entries()) {
-      expect(await new Contract(contracts.game.SUSD!, susdAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
+      expect(await new Contract(contracts.game.Cashier!, cashierAbi, game).getFunction("balanceOf")(b.player.address)).toBe(U(100) - b.amount + payouts[i]!);
     }
     expect(indexed).toMatchObject({ gameType: 1, totalPaid: (payouts[0]! + payouts[1]!).toString() });
     expect(indexed.result).toEqual({ game: "roulette", ...outcome }); // re-derived by the indexer from the revealed seeds
@@ -149,7 +151,7 @@ describe("contract suite, indexed and queryable", () => {
     // Wager 100 SUSD from the game wallet in the dealer's next roulette round.
     const tableAddress = contracts.game["GameTable:1"]!;
     const table = new Contract(tableAddress, tableAbi, game);
-    await send(new Contract(contracts.game.SUSD!, susdAbi, player.sunc), "approve", tableAddress, U(100));
+    await depositAtCashier(player.sunc, contracts.game.Cashier!, contracts.game.SUSD!, U(100));
     const before = Number(await table.getFunction("roundCount")());
     await eventually(async () => Number(await table.getFunction("roundCount")())).toBeGreaterThan(before);
     await send(new Contract(tableAddress, tableAbi, player.sunc), "placeBets", before + 1, [{ kind: RouletteBet.RED, numbers: [], amount: U(100) }], hexlify(randomBytes(32)));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract } from "ethers";
 import type { Browser, Page } from "playwright-core";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
 import {
@@ -43,7 +44,10 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-const balanceOf = async () => (await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(gameWallet)) as bigint;
+/** What the game wallet can bet: its cashier balance (stakes leave it, payouts return to it) plus any game SUSD it holds itself. */
+const balanceOf = async () =>
+  ((await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(gameWallet)) as bigint) +
+  ((await new Contract(contracts.Cashier!, cashierAbi, game).getFunction("balanceOf")(gameWallet)) as bigint);
 const table = (id: number) => new Contract(contracts[`DecisionTable:${id}`]!, decisionAbi, game);
 
 type DecisionRoundView = RoundView & { window: number; settledInWindow: boolean | null };

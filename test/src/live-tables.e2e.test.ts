@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, type EventLog } from "ethers";
 import type { Browser, Page } from "playwright-core";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";
 import { BaccaratBet, decodeOutcome, dealTableRound, payoutsFor, RouletteBet, type Bet } from "@sunrise/games";
@@ -41,7 +42,10 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-const balanceOf = async (who: string) => (await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(who)) as bigint;
+/** What the game wallet can bet: its cashier balance (stakes leave it, payouts return to it) plus any game SUSD it holds itself. */
+const balanceOf = async (who: string) =>
+  ((await new Contract(contracts.SUSD!, susdAbi, game).getFunction("balanceOf")(who)) as bigint) +
+  ((await new Contract(contracts.Cashier!, cashierAbi, game).getFunction("balanceOf")(who)) as bigint);
 const tableContract = (id: number) => new Contract(contracts[`GameTable:${id}`]!, tableAbi, game);
 
 const rounds = () => tableRounds(platform.url);

@@ -3,6 +3,7 @@ import { webcrypto } from "node:crypto";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
 import gameBridgeAbi from "@sunrise/contracts/abi/GameChainBridge.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { ChainProvider, pairApprovalMessage } from "@sunrise/contracts";
 import { gql, signIn, type Session } from "./api.js";
 
@@ -10,11 +11,11 @@ export const DEV_MNEMONIC = "test test test test test test test test test test t
 export const devWallet = (i: number) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(DEV_MNEMONIC), `m/44'/60'/0'/0/${i}`);
 
 export interface ChainConfig {
-  assetChainId: number; gameChainId: number; assetSusd: string; gameSusd: string; assetBridge: string; gameBridge: string;
+  assetChainId: number; gameChainId: number; assetSusd: string; gameSusd: string; assetBridge: string; gameBridge: string; cashier: string;
 }
 
 export async function chainConfig(url: string): Promise<ChainConfig> {
-  return (await gql(url, `{ chainConfig { assetChainId gameChainId assetSusd gameSusd assetBridge gameBridge } }`)).chainConfig;
+  return (await gql(url, `{ chainConfig { assetChainId gameChainId assetSusd gameSusd assetBridge gameBridge cashier } }`)).chainConfig;
 }
 
 /** AES-GCM encryption of the sunc key, the scheme the client uses (never sent in clear). */
@@ -34,6 +35,8 @@ export interface Player {
   gameSusd: Contract;
   assetBridge: Contract;
   gameBridge: Contract;
+  /** The game chain's cashier, as the game wallet: bridged SUSD lands there and every table stakes from it. */
+  cashier: Contract;
 }
 
 /** Signs a development account in over the API, registers it and pairs its game wallet on chain. */
@@ -59,5 +62,6 @@ export async function registerPlayer(url: string, assetRpc: string, gameRpc: str
     gameSusd: new Contract(cfg.gameSusd, susdAbi, sunc),
     assetBridge,
     gameBridge: new Contract(cfg.gameBridge, gameBridgeAbi, sunc),
+    cashier: new Contract(cfg.cashier, cashierAbi, sunc),
   };
 }
