@@ -7,6 +7,9 @@ import {AssetChainBridge} from "../contracts/AssetChainBridge.sol";
 import {GameChainBridge} from "../contracts/GameChainBridge.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {Cashier} from "../contracts/cashier/Cashier.sol";
+import {GameTable} from "../contracts/GameTable.sol";
+import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 
 /// Fuzz tests of the bridge invariants: bounds, one vote per validator, mint exactly once at minValidator.
 contract BridgeFuzzTest is Test {
@@ -120,5 +123,118 @@ contract BridgeFuzzTest is Test {
         vm.expectRevert(Pausable.EnforcedPause.selector);
         bridge.withdrawOnAssetChain(MIN);
         vm.stopPrank();
+    }
+}
+
+/// With a cashier set, a released asset → game withdrawal is minted to the bridge and deposited
+/// into the recipient's cashier balance, ready to bet; without one it is minted to the wallet.
+contract BridgeCashierTest is Test {
+    SUSD token;
+    GameChainBridge bridge;
+    Cashier cashier;
+    address[3] validators = [address(0x1001), address(0x1002), address(0x1003)];
+    address constant PLAYER = address(0xA11CE);
+    uint256 constant MIN = 85e6;
+    uint256 constant MAX = 20_000_000e6;
+
+    function setUp() public {
+        token = new SUSD(address(this));
+        bridge = new GameChainBridge(token, 31337, 3, address(this));
+        token.grantRole(token.MINTER_ROLE(), address(bridge));
+        token.grantRole(token.MINTER_ROLE(), address(this));
+        cashier = new Cashier(token, address(this));
+        for (uint256 i = 0; i < 3; i++) bridge.grantRole(bridge.VALIDATOR_ROLE(), validators[i]);
+    }
+
+    function _release(bytes32 id, address to, uint256 amount) internal {
+        for (uint256 i = 0; i < 3; i++) {
+            vm.prank(validators[i]);
+            bridge.voteMintOnGameChain(id, to, amount);
+        }
+        assertTrue(bridge.minted(id));
+    }
+
+    function testFuzz_WithACashierTheMintLandsInTheCashierBalance(bytes32 id, uint256 amount) public {
+        amount = bound(amount, MIN, MAX);
+        bridge.setCashier(cashier);
+        _release(id, PLAYER, amount);
+        assertEq(token.balanceOf(PLAYER), 0);
+        assertEq(cashier.balanceOf(PLAYER), amount);
+        assertEq(token.balanceOf(address(bridge)), 0);
+        assertEq(token.balanceOf(address(cashier)), amount);
+        assertEq(token.totalSupply(), amount);
+        // The player takes it out to the wallet when they want it there.
+        vm.prank(PLAYER);
+        cashier.withdraw(amount);
+        assertEq(token.balanceOf(PLAYER), amount);
+    }
+
+    function testFuzz_WithoutACashierTheMintLandsInTheWallet(bytes32 id, uint256 amount) public {
+        amount = bound(amount, MIN, MAX);
+        _release(id, PLAYER, amount);
+        assertEq(address(bridge.cashier()), address(0));
+        assertEq(token.balanceOf(PLAYER), amount);
+        assertEq(cashier.balanceOf(PLAYER), 0);
+        assertEq(token.balanceOf(address(bridge)), 0);
+    }
+
+    /// Bridged funds are playable at once: the player bets with them without a deposit of their own.
+    function test_ThePlayerBetsWithTheBridgedBalanceAtOnce() public {
+        bridge.setCashier(cashier);
+        _release(keccak256("deposit"), PLAYER, 100e6);
+        GameTable table = new GameTable(cashier, 1, 1, new RouletteRules(), 0, 1e6, 100e6, address(this));
+        table.grantRole(table.OPERATOR_ROLE(), address(this));
+        cashier.grantRole(cashier.TABLE_ROLE(), address(table));
+        token.mint(address(this), 10_000e6);
+        token.approve(address(cashier), 10_000e6);
+        cashier.fundHouse(address(table), 10_000e6);
+        uint256 round = table.openRound(sha256(abi.encodePacked(keccak256("seed"))), 60);
+        GameTable.BetInput[] memory bets = new GameTable.BetInput[](1);
+        bets[0] = GameTable.BetInput(1008, new uint8[](0), 60e6);
+        vm.prank(PLAYER);
+        table.placeBets(round, bets, bytes32(0));
+        assertEq(table.betCount(round), 1);
+        assertEq(cashier.balanceOf(PLAYER), 40e6);
+        (uint128 house, uint128 reserved) = cashier.houses(address(table));
+        assertEq(house, 10_060e6);
+        assertEq(reserved, 120e6);
+    }
+
+    /// Paying the game wallet of a player who linked it credits the main wallet's account.
+    function test_AMintToALinkedGameWalletCreditsTheMainAccount() public {
+        bridge.setCashier(cashier);
+        uint256 mainKey = 0xA11CE5;
+        address main = vm.addr(mainKey);
+        address game = address(0x6A3E);
+        uint256 deadline = block.timestamp + 1 hours;
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(mainKey, cashier.linkDigest(game, deadline));
+        vm.prank(game);
+        cashier.link(main, deadline, abi.encodePacked(r, s, v));
+        _release(keccak256("linked"), game, 90e6);
+        assertEq(cashier.balanceOf(main), 90e6);
+        assertEq(token.balanceOf(game), 0);
+    }
+
+    function test_OnlyTheAdminSetsTheCashierAndUnsettingItMintsToWalletsAgain() public {
+        bytes32 admin = bridge.DEFAULT_ADMIN_ROLE();
+        vm.prank(PLAYER);
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, PLAYER, admin));
+        bridge.setCashier(cashier);
+        vm.expectEmit(address(bridge));
+        emit GameChainBridge.CashierSet(address(cashier));
+        bridge.setCashier(cashier);
+        assertEq(token.allowance(address(bridge), address(cashier)), type(uint256).max);
+        // A new cashier: the old one loses the bridge's allowance.
+        Cashier next = new Cashier(token, address(this));
+        bridge.setCashier(next);
+        assertEq(token.allowance(address(bridge), address(cashier)), 0);
+        _release(keccak256("to the next cashier"), PLAYER, MIN);
+        assertEq(next.balanceOf(PLAYER), MIN);
+        assertEq(cashier.balanceOf(PLAYER), 0);
+        bridge.setCashier(Cashier(address(0)));
+        assertEq(token.allowance(address(bridge), address(next)), 0);
+        _release(keccak256("to the wallet"), PLAYER, MIN);
+        assertEq(token.balanceOf(PLAYER), MIN);
+        assertEq(next.balanceOf(PLAYER), MIN);
     }
 }

@@ -56,11 +56,12 @@ contract CashierTest is Test {
         return cashier.stake(wallet, amount, amount, amount);
     }
 
-    function _pay(address account, uint256 amount) internal {
-        address[] memory accounts = new address[](1);
+    /// Pays `amount` to the wallet's player, releasing as much of the house's reservation.
+    function _pay(address wallet, uint256 amount) internal {
+        address[] memory wallets = new address[](1);
         uint256[] memory amounts = new uint256[](1);
-        (accounts[0], amounts[0]) = (account, amount);
-        cashier.pay(accounts, amounts, amount);
+        (wallets[0], amounts[0]) = (wallet, amount);
+        cashier.pay(wallets, amounts, amount);
     }
 
     function _link() internal {
@@ -103,11 +104,58 @@ contract CashierTest is Test {
 
     function test_PayoutsCannotExceedWhatIsReleased() public {
         _stake(main, 10 * U);
-        address[] memory accounts = new address[](1);
+        address[] memory wallets = new address[](1);
         uint256[] memory amounts = new uint256[](1);
-        (accounts[0], amounts[0]) = (main, 11 * U);
+        (wallets[0], amounts[0]) = (main, 11 * U);
         vm.expectRevert(abi.encodeWithSelector(Cashier.PayoutsAboveRelease.selector, 11 * U, 10 * U));
-        cashier.pay(accounts, amounts, 10 * U);
+        cashier.pay(wallets, amounts, 10 * U);
+    }
+
+    function test_PayTakesWalletsAndAmountsOfTheSameLength() public {
+        _stake(main, 10 * U);
+        vm.expectRevert(Cashier.LengthMismatch.selector);
+        cashier.pay(new address[](2), new uint256[](1), 10 * U);
+    }
+
+    /// A page paying several wallets: each credited, the house debited the total and released as told.
+    function test_APagePaysEveryWalletAndReleasesTheReservation() public {
+        address other = address(0x07E4);
+        _fund(other, 100 * U);
+        cashier.stake(main, 10 * U, 10 * U, 20 * U);
+        cashier.stake(other, 10 * U, 10 * U, 20 * U);
+        address[] memory wallets = new address[](3);
+        uint256[] memory amounts = new uint256[](3);
+        (wallets[0], amounts[0]) = (main, 20 * U);
+        (wallets[1], amounts[1]) = (other, 0);
+        (wallets[2], amounts[2]) = (main, 5 * U);
+        cashier.pay(wallets, amounts, 40 * U);
+        assertEq(cashier.balanceOf(main), 10_015 * U);
+        assertEq(cashier.balanceOf(other), 90 * U);
+        (uint128 houseBalance, uint128 reserved) = cashier.houses(address(this));
+        assertEq(houseBalance, 1_000_000 * U - 5 * U);
+        assertEq(reserved, 0);
+        assertEq(token.balanceOf(address(cashier)), 1_000_000 * U + 10_000 * U + 100 * U);
+    }
+
+    /// Paying a linked game wallet credits its main wallet's account and takes the payout off its loss.
+    function test_APayoutToALinkedGameWalletCreditsTheMainAccount() public {
+        _link();
+        _stake(game, 30 * U);
+        (, int256 lossBefore, , ) = cashier.usageOf(main);
+        assertEq(lossBefore, int256(30 * U));
+        _pay(game, 25 * U);
+        assertEq(cashier.balanceOf(main), 9_995 * U);
+        assertEq(cashier.balanceOf(game), 9_995 * U);
+        (uint256 balance, int256 dayLoss, , ) = cashier.usageOf(main);
+        assertEq(balance, 9_995 * U);
+        assertEq(dayLoss, int256(5 * U));
+        assertEq(token.balanceOf(game), 0);
+        assertEq(token.balanceOf(main), 0);
+        // The main wallet's player takes it out from either wallet.
+        vm.prank(game);
+        cashier.withdraw(9_995 * U);
+        assertEq(token.balanceOf(game), 9_995 * U);
+        assertEq(cashier.balanceOf(main), 0);
     }
 
     function test_DepositForCreditsTheWalletsAccount() public {

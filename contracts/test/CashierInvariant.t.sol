@@ -7,7 +7,7 @@ import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {PlayerProtection} from "../contracts/cashier/PlayerProtection.sol";
 import {UtcCalendar} from "../contracts/cashier/UtcCalendar.sol";
 
-/// Acts as a table and as players in random order: deposits, withdrawals, stakes, payouts, limit
+/// Acts as two tables (itself and TABLE2, each with its own house) and as players in random order: deposits, withdrawals, stakes, payouts, limit
 /// requests, breaks, resume requests, staff time-outs and bans, time travel. Every stake the cashier
 /// accepts is checked against a reference model of the rules kept here: the limits a request must
 /// leave in force, and the loss of each window recomputed from this handler's own ledger.
@@ -24,9 +24,14 @@ contract CashierHandler is Test {
     }
 
     Entry[] public ledger;
-    /// Unpaid stakes: (player, amount) — a stake's worst case is twice its amount.
+    /// Unpaid stakes: (player, amount, table) — a stake's worst case is twice its amount.
     uint256[] public openPlayer;
     uint256[] public openAmount;
+    address[] public openTable;
+    /// The second table; the handler itself is the first.
+    address public constant TABLE2 = address(0x7AB1E2);
+    /// The worst case of each house's unpaid stakes, as this handler counts it.
+    mapping(address table => uint256) public modelReserved;
 
     // Reference model of the rules, per player.
     PlayerProtection.Limits[3] public modelLimits;
@@ -75,12 +80,16 @@ contract CashierHandler is Test {
         uint256 i = p % 3;
         amount = bound(amount, 1, 400 * U);
         _applyDue(i);
+        address table = uint256(keccak256(abi.encode(amount))) % 2 == 0 ? address(this) : TABLE2;
+        vm.prank(table);
         try cashier.stake(players[i], amount, amount, 2 * amount) {
             accepted++;
             _checkAccepted(i, amount);
             ledger.push(Entry(block.timestamp, i, int256(amount)));
             openPlayer.push(i);
             openAmount.push(amount);
+            openTable.push(table);
+            modelReserved[table] += 2 * amount;
         } catch {}
     }
 
@@ -88,16 +97,22 @@ contract CashierHandler is Test {
     function settle(uint256 pick, uint8 outcome) external {
         if (openPlayer.length == 0) return;
         uint256 k = pick % openPlayer.length;
-        (uint256 i, uint256 amount) = (openPlayer[k], openAmount[k]);
+        (uint256 i, uint256 amount, address table) = (openPlayer[k], openAmount[k], openTable[k]);
         openPlayer[k] = openPlayer[openPlayer.length - 1];
         openAmount[k] = openAmount[openAmount.length - 1];
+        openTable[k] = openTable[openTable.length - 1];
         openPlayer.pop();
         openAmount.pop();
+        openTable.pop();
         uint256 payout = amount * (outcome % 3);
-        address[] memory accounts = new address[](1);
+        address[] memory wallets = new address[](1);
         uint256[] memory amounts = new uint256[](1);
-        (accounts[0], amounts[0]) = (players[i], payout);
-        cashier.pay(accounts, amounts, 2 * amount);
+        (wallets[0], amounts[0]) = (players[i], payout);
+        uint256 balance = cashier.balanceOf(players[i]);
+        vm.prank(table);
+        cashier.pay(wallets, amounts, 2 * amount);
+        modelReserved[table] -= 2 * amount;
+        _expect(cashier.balanceOf(players[i]) == balance + payout, "a payout not credited to the balance");
         if (payout > 0) ledger.push(Entry(block.timestamp, i, -int256(payout)));
     }
 
@@ -177,7 +192,9 @@ contract CashierHandler is Test {
         // One of them by choice when it is ahead (a break's end may be months away), else the nearest.
         uint256 next = times[which % times.length];
         if (next <= block.timestamp + 60) {
-            next = type(uint256).max;
+            // In the day's last minute every time above may be within the minute (a month's last
+            // Sunday): the end of tomorrow is then the nearest, not the end of time.
+            next = (today + 2) * 1 days;
             for (uint256 k = 0; k < times.length; k++) if (times[k] > block.timestamp + 60 && times[k] < next) next = times[k];
         }
         uint256 delta = uint256(offset) % 60;
@@ -270,6 +287,7 @@ contract CashierInvariantTest is Test {
     SUSD token;
     Cashier cashier;
     CashierHandler handler;
+    uint256 constant HOUSE = 10_000_000e6;
 
     function setUp() public {
         vm.warp(1_795_996_800); // Monday 30 November 2026
@@ -279,10 +297,13 @@ contract CashierInvariantTest is Test {
         token.grantRole(token.MINTER_ROLE(), address(this));
         token.grantRole(token.MINTER_ROLE(), address(handler));
         cashier.grantRole(cashier.TABLE_ROLE(), address(handler));
+        cashier.grantRole(cashier.TABLE_ROLE(), handler.TABLE2());
         cashier.grantRole(cashier.OPERATOR_ROLE(), address(0x57AFF));
-        token.mint(address(handler), 10_000_000e6);
-        vm.prank(address(handler));
-        cashier.fundHouse(address(handler), 10_000_000e6);
+        token.mint(address(handler), 2 * HOUSE);
+        vm.startPrank(address(handler));
+        cashier.fundHouse(address(handler), HOUSE);
+        cashier.fundHouse(handler.TABLE2(), HOUSE);
+        vm.stopPrank();
         targetContract(address(handler));
     }
 
@@ -291,19 +312,24 @@ contract CashierInvariantTest is Test {
         assertEq(handler.violation(), "");
     }
 
-    /// The tokens held are exactly the players' balances plus the house (bankroll and escrowed stakes).
-    function invariant_TokensEqualBalancesPlusHouse() public view {
+    /// The tokens held are exactly the players' balances plus the houses (bankrolls and escrowed
+    /// stakes); each house reserves exactly the worst case of its own unpaid stakes, within its balance.
+    function invariant_TokensEqualBalancesPlusHouses() public view {
         uint256 balances;
         for (uint256 i = 0; i < 3; i++) balances += cashier.balanceOf(handler.players(i));
-        (uint128 house, uint128 reserved) = cashier.houses(address(handler));
-        assertEq(token.balanceOf(address(cashier)), balances + house);
-        assertLe(reserved, house);
+        (uint128 house1, uint128 reserved1) = cashier.houses(address(handler));
+        (uint128 house2, uint128 reserved2) = cashier.houses(handler.TABLE2());
+        assertEq(token.balanceOf(address(cashier)), balances + house1 + house2);
+        assertLe(reserved1, house1);
+        assertLe(reserved2, house2);
+        assertEq(reserved1, handler.modelReserved(address(handler)));
+        assertEq(reserved2, handler.modelReserved(handler.TABLE2()));
     }
 
     /// Nothing leaves but what came in: withdrawals never exceed deposits plus house money won.
     function invariant_WithdrawnNeverExceedsPaidIn() public view {
-        assertLe(handler.ghostOut(), handler.ghostIn() + 10_000_000e6);
-        assertEq(token.balanceOf(address(cashier)) + handler.ghostOut(), handler.ghostIn() + 10_000_000e6);
+        assertLe(handler.ghostOut(), handler.ghostIn() + 2 * HOUSE);
+        assertEq(token.balanceOf(address(cashier)) + handler.ghostOut(), handler.ghostIn() + 2 * HOUSE);
     }
 }
 

@@ -5,12 +5,16 @@ import {Test} from "forge-std/Test.sol";
 import {SUSD} from "../contracts/SUSD.sol";
 import {DecisionTable} from "../contracts/DecisionTable.sol";
 import {BlackjackRules} from "../contracts/rules/BlackjackRules.sol";
+import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {DeckProofs} from "./_helpers/DeckProofs.sol";
+import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
 /// Drives blackjack rounds in random order: bets, the deal, decisions (allowed or not, by the player
-/// or not), windows, settles, forfeits, refunds, pages and time.
+/// or not), windows, settles, forfeits, refunds, pages, withdrawals and time. Players stake, extra
+/// stakes included, from their cashier balances.
 contract DecisionHandler is Test {
     SUSD public token;
+    Cashier public cashier;
     DecisionTable public table;
     bytes32 constant SEED = keccak256("invariant server seed");
     address[3] public players = [address(0xA11CE), address(0xB0B), address(0xCA201)];
@@ -21,10 +25,27 @@ contract DecisionHandler is Test {
     uint256 public ghostSettles;
     uint256[] public roundIds;
     mapping(uint256 roundId => uint8[]) private _cards;
+    /// What a handler call saw go wrong (an assertion inside a handler is lost when the call reverts).
+    string public violations;
 
-    constructor(SUSD token_, DecisionTable table_) {
+    constructor(SUSD token_, Cashier cashier_, DecisionTable table_) {
         token = token_;
+        cashier = cashier_;
         table = table_;
+    }
+
+    /// @dev Mints to the wallet and deposits it at the cashier (the prank must not be running).
+    function _deposit(address who, uint256 amount) internal {
+        token.mint(who, amount);
+        ghostMinted += amount;
+        vm.startPrank(who);
+        token.approve(address(cashier), amount);
+        cashier.deposit(amount);
+        vm.stopPrank();
+    }
+
+    function _reserved() internal view returns (uint256 reserved) {
+        (, reserved) = cashier.houses(address(table));
     }
 
     function roundCount() external view returns (uint256) {
@@ -55,12 +76,9 @@ contract DecisionHandler is Test {
             bets[i] = DecisionTable.BetInput(7001, new uint8[](0), bound(uint256(keccak256(abi.encode(amount, i))), 1, 200e6));
             total += bets[i].amount;
         }
-        token.mint(who, total);
-        ghostMinted += total;
-        vm.startPrank(who);
-        token.approve(address(table), total);
+        _deposit(who, total);
+        vm.prank(who);
         try table.placeBets(_pickIn(DecisionTable.RoundState.Open, pick), bets, bytes32(amount)) {} catch {}
-        vm.stopPrank();
     }
 
     function close(uint256 pick) external {
@@ -90,23 +108,36 @@ contract DecisionHandler is Test {
             (uint8 h, uint8 a) = ((hand + k / 6) % 2, (action + k) % 6 + 1);
             (string memory reason,) = table.canDecide(round, index, owner, h, a);
             if (bytes(reason).length == 0) {
-                token.mint(owner, 1_000e6);
-                ghostMinted += 1_000e6;
-                vm.startPrank(owner);
-                token.approve(address(table), type(uint256).max);
-                table.decide(round, index, h, a);
-                vm.stopPrank();
-                ghostDecisions++;
+                _deposit(owner, 1_000e6);
+                uint256 balance = cashier.balanceOf(owner);
+                uint256 extraBefore = table.betAt(round, index).extraStake;
+                vm.prank(owner);
+                try table.decide(round, index, h, a) {
+                    uint256 extra = table.betAt(round, index).extraStake - extraBefore;
+                    if (cashier.balanceOf(owner) != balance - extra) violations = string.concat(violations, "extra stake not debited at the cashier; ");
+                    ghostDecisions++;
+                } catch {
+                    violations = string.concat(violations, "canDecide allowed a decision decide refused; ");
+                }
                 return;
             }
         }
-        uint256 reserved = table.reserved();
+        uint256 reserved = _reserved();
         vm.prank(stranger ? address(0xBAD) : owner);
         try table.decide(round, index, hand % 2, action) {
-            assertTrue(!stranger, "a stranger decided");
+            if (stranger) violations = string.concat(violations, "a stranger decided; ");
         } catch {
-            assertEq(table.reserved(), reserved);
+            if (_reserved() != reserved) violations = string.concat(violations, "a refused decision moved the reservation; ");
         }
+    }
+
+    /// A player takes part of their cashier balance back to their wallet.
+    function withdraw(uint8 p, uint256 amount) external {
+        address who = players[p % 3];
+        amount = bound(amount, 0, cashier.balanceOf(who));
+        if (amount == 0) return;
+        vm.prank(who);
+        cashier.withdraw(amount);
     }
 
     function nextWindow(uint256 pick) external {
@@ -139,32 +170,43 @@ contract DecisionHandler is Test {
     }
 }
 
-contract DecisionInvariantTest is Test {
-    SUSD token;
+contract DecisionInvariantTest is CashierFixture {
     DecisionTable table;
     DecisionHandler handler;
     uint256 constant BANKROLL = 50_000_000e6;
 
     function setUp() public {
-        token = new SUSD(address(this));
-        table = new DecisionTable(token, 14, 7, new BlackjackRules(), 0, 1, 200e6, address(this));
-        handler = new DecisionHandler(token, table);
+        _deployCashier();
+        table = new DecisionTable(cashier, 14, 7, new BlackjackRules(), 0, 1, 200e6, address(this));
+        handler = new DecisionHandler(token, cashier, table);
         token.grantRole(token.MINTER_ROLE(), address(handler));
         table.grantRole(table.OPERATOR_ROLE(), address(handler));
-        token.grantRole(token.MINTER_ROLE(), address(this));
-        token.mint(address(table), BANKROLL);
+        _openHouse(address(table), BANKROLL);
         targetContract(address(handler));
     }
 
-    /// The table always holds at least the worst case of every unpaid stake, extra stakes included.
-    function invariant_EscrowCoversEveryOpenHand() public view {
-        assertGe(token.balanceOf(address(table)), table.reserved());
+    function invariant_HandlerSawNoViolation() public view {
+        assertEq(handler.violations(), "");
     }
 
+    /// The house always holds at least the worst case of every unpaid stake, extra stakes included.
+    function invariant_EscrowCoversEveryOpenHand() public view {
+        (uint256 house, uint256 reserved) = _house(address(table));
+        assertLe(reserved, house);
+    }
+
+    /// The cashier holds exactly the players' balances plus the house; the table holds no tokens;
+    /// tokens move only between the cashier and the players' wallets: nothing is created or lost.
     function invariant_TokensAreConserved() public view {
-        uint256 held = token.balanceOf(address(table));
-        for (uint256 i = 0; i < 3; i++) held += token.balanceOf(handler.players(i));
-        assertEq(held, BANKROLL + handler.ghostMinted());
+        uint256 balances;
+        uint256 wallets;
+        for (uint256 i = 0; i < 3; i++) {
+            balances += cashier.balanceOf(handler.players(i));
+            wallets += token.balanceOf(handler.players(i));
+        }
+        assertEq(token.balanceOf(address(table)), 0);
+        assertEq(token.balanceOf(address(cashier)), balances + _houseBalance(address(table)));
+        assertEq(token.balanceOf(address(cashier)) + wallets, BANKROLL + handler.ghostMinted());
     }
 
     /// `reserved` is exactly the worst case of the stakes not paid yet; a forfeited round pays exactly
@@ -192,6 +234,6 @@ contract DecisionInvariantTest is Test {
             if (r.state == DecisionTable.RoundState.Settled) assertEq(r.paidCount, n);
             if (r.state == DecisionTable.RoundState.Open || r.state == DecisionTable.RoundState.Closed || r.state == DecisionTable.RoundState.Dealt) assertEq(r.paidCount, 0);
         }
-        assertEq(table.reserved(), unpaid);
+        assertEq(_reserved(address(table)), unpaid);
     }
 }

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Test} from "forge-std/Test.sol";
-import {SUSD} from "../contracts/SUSD.sol";
 import {DecisionTable} from "../contracts/DecisionTable.sol";
 import {HoldemRules} from "../contracts/rules/HoldemRules.sol";
 import {BlackjackRules} from "../contracts/rules/BlackjackRules.sol";
 import {DeckProofs} from "./_helpers/DeckProofs.sol";
+import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
 /// Decisions on chain: only the bet's own player, only inside the window, once a window; escrow and defaults.
-contract DecisionTableFuzzTest is Test {
-    SUSD token;
+/// Both tables stake and pay through one cashier, each with its own house.
+contract DecisionTableFuzzTest is CashierFixture {
     DecisionTable holdem;
     DecisionTable blackjack;
     bytes32 constant SEED = keccak256("decision server seed");
@@ -25,23 +24,16 @@ contract DecisionTableFuzzTest is Test {
     uint8 constant NO_INSURANCE = 6;
 
     function setUp() public {
-        token = new SUSD(address(this));
-        token.grantRole(token.MINTER_ROLE(), address(this));
-        holdem = new DecisionTable(token, 13, 3, new HoldemRules(), 0, 1e6, 1_000e6, address(this));
-        blackjack = new DecisionTable(token, 14, 7, new BlackjackRules(), 0, 1e6, 1_000e6, address(this));
+        _deployCashier();
+        holdem = new DecisionTable(cashier, 13, 3, new HoldemRules(), 0, 1e6, 1_000e6, address(this));
+        blackjack = new DecisionTable(cashier, 14, 7, new BlackjackRules(), 0, 1e6, 1_000e6, address(this));
         for (uint256 i = 0; i < 2; i++) {
             DecisionTable t = i == 0 ? holdem : blackjack;
             t.grantRole(t.OPERATOR_ROLE(), address(this));
-            token.mint(address(t), 10_000_000e6);
+            _openHouse(address(t), 10_000_000e6);
         }
-        for (uint256 i = 0; i < 2; i++) {
-            address p = i == 0 ? P1 : P2;
-            token.mint(p, 1_000_000e6);
-            vm.startPrank(p);
-            token.approve(address(holdem), type(uint256).max);
-            token.approve(address(blackjack), type(uint256).max);
-            vm.stopPrank();
-        }
+        _deposit(P1, 1_000_000e6);
+        _deposit(P2, 1_000_000e6);
     }
 
     function _bet(uint32 kind, uint256 amount) internal pure returns (DecisionTable.BetInput[] memory bets) {
@@ -110,15 +102,19 @@ contract DecisionTableFuzzTest is Test {
         (uint256 round,) = _dealt(holdem, SEED, ANTE, amount, 1e6);
         vm.startPrank(P1);
         holdem.decide(round, 0, 0, first);
-        uint256 reserved = holdem.reserved();
+        (uint256 house, uint256 reserved) = _house(address(holdem));
+        uint256 balance = cashier.balanceOf(P1);
         vm.expectRevert(bytes(second == 0 ? "Unknown action" : "Already decided"));
         holdem.decide(round, 0, 0, second);
         vm.stopPrank();
-        assertEq(holdem.reserved(), reserved);
+        (uint256 houseAfter, uint256 reservedAfter) = _house(address(holdem));
+        assertEq(houseAfter, house);
+        assertEq(reservedAfter, reserved);
+        assertEq(cashier.balanceOf(P1), balance);
         assertEq(holdem.betAt(round, 0).actions[0], first);
     }
 
-    /// Every bet and every extra stake is reserved at its worst case, covered by the table's tokens.
+    /// Every bet and every extra stake is reserved at its worst case, covered by the table's house.
     function testFuzz_EscrowCoversEveryOpenHand(uint256 a1, uint256 a2, bool call1, bool call2) public {
         a1 = bound(a1, 1e6, 1_000e6);
         a2 = bound(a2, 1e6, 1_000e6);
@@ -126,15 +122,22 @@ contract DecisionTableFuzzTest is Test {
         if (call1) _decide(holdem, P1, round, 0, CALL);
         if (call2) _decide(holdem, P2, round, 1, CALL);
         uint256 worst = 101 * (a1 + a2) + (call1 ? 4 * a1 : 0) + (call2 ? 4 * a2 : 0);
-        assertEq(holdem.reserved(), worst);
+        uint256 staked = a1 + a2 + (call1 ? 2 * a1 : 0) + (call2 ? 2 * a2 : 0);
+        (uint256 house, uint256 reserved) = _house(address(holdem));
+        assertEq(reserved, worst);
         assertEq(holdem.betAt(round, 0).maxReturn + holdem.betAt(round, 1).maxReturn, worst);
-        assertGe(token.balanceOf(address(holdem)), holdem.reserved());
-        assertEq(holdem.rounds(round).staked, a1 + a2 + (call1 ? 2 * a1 : 0) + (call2 ? 2 * a2 : 0));
+        assertEq(house, 10_000_000e6 + staked);
+        assertGe(house, reserved);
+        assertEq(holdem.rounds(round).staked, staked);
+        assertEq(cashier.balanceOf(P1) + cashier.balanceOf(P2), 2_000_000e6 - staked);
         // Withheld: the forfeit pays every stake's worst case.
         vm.warp(holdem.rounds(round).settleBy);
         holdem.forfeit(round);
-        assertEq(holdem.reserved(), 0);
+        (house, reserved) = _house(address(holdem));
+        assertEq(reserved, 0);
         assertEq(holdem.rounds(round).totalPaid, worst);
+        assertEq(house, 10_000_000e6 + staked - worst);
+        assertEq(cashier.balanceOf(P1) + cashier.balanceOf(P2), 2_000_000e6 - staked + worst);
     }
 
     /// No decision in the window is a fold: the ante is lost whatever the cards, and the bonus still pays.
@@ -144,9 +147,9 @@ contract DecisionTableFuzzTest is Test {
         vm.prank(P2);
         holdem.decide(round, 1, 0, FOLD);
         vm.warp(block.timestamp + 10);
-        uint256 before = token.balanceOf(P1);
+        uint256 before = cashier.balanceOf(P1);
         holdem.settle(round, seed);
-        assertEq(token.balanceOf(P1), before);
+        assertEq(cashier.balanceOf(P1), before);
         assertEq(holdem.rounds(round).totalPaid, 0);
         assertEq(uint8(holdem.rounds(round).state), uint8(DecisionTable.RoundState.Settled));
     }
@@ -165,10 +168,10 @@ contract DecisionTableFuzzTest is Test {
             if (bytes(reason).length == 0) _decide(blackjack, P2, round, 1, STAND);
             vm.warp(block.timestamp + 10);
         }
-        uint256[2] memory before = [token.balanceOf(P1), token.balanceOf(P2)];
+        uint256[2] memory before = [cashier.balanceOf(P1), cashier.balanceOf(P2)];
         blackjack.settle(round, seed);
-        assertEq(token.balanceOf(P1) - before[0], token.balanceOf(P2) - before[1]);
-        assertEq(blackjack.reserved(), 0);
+        assertEq(cashier.balanceOf(P1) - before[0], cashier.balanceOf(P2) - before[1]);
+        assertEq(_reserved(address(blackjack)), 0);
     }
 
     function testFuzz_NextWindowProvesExactlyTheCardsDrawn(bytes32 seed) public {

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Test} from "forge-std/Test.sol";
-import {SUSD} from "../contracts/SUSD.sol";
 import {GameTable} from "../contracts/GameTable.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
+import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
-/// A roulette table: stream rounds, settled on chain from the revealed seed.
-contract GameTableFuzzTest is Test {
-    SUSD token;
+/// A roulette table: stream rounds, settled on chain from the revealed seed. Players stake from and
+/// are paid into their cashier balances; the table's house at the cashier holds its bankroll.
+contract GameTableFuzzTest is CashierFixture {
     GameTable table;
     RouletteRules rules;
     bytes32 constant SEED = keccak256("server seed");
@@ -21,12 +20,11 @@ contract GameTableFuzzTest is Test {
     uint256 constant BANKROLL = 1_000_000e6;
 
     function setUp() public {
-        token = new SUSD(address(this));
-        token.grantRole(token.MINTER_ROLE(), address(this));
+        _deployCashier();
         rules = new RouletteRules();
-        table = new GameTable(token, 1, 1, rules, 0, 1e6, 1_000e6, address(this));
+        table = new GameTable(cashier, 1, 1, rules, 0, 1e6, 1_000e6, address(this));
         table.grantRole(table.OPERATOR_ROLE(), address(this));
-        token.mint(address(table), BANKROLL);
+        _openHouse(address(table), BANKROLL);
     }
 
     function _open() internal returns (uint256) {
@@ -48,9 +46,8 @@ contract GameTableFuzzTest is Test {
     }
 
     function _place(address who, uint256 round, GameTable.BetInput[] memory bets, uint256 total, bytes32 playerSeed) internal returns (bool ok) {
-        token.mint(who, total);
+        _deposit(who, total);
         vm.startPrank(who);
-        token.approve(address(table), total);
         try table.placeBets(round, bets, playerSeed) { ok = true; } catch { ok = false; }
         vm.stopPrank();
     }
@@ -64,13 +61,16 @@ contract GameTableFuzzTest is Test {
         uint256 n = bound(count, 1, 8);
         uint256 round = _open();
         (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), n);
-        uint256 bankroll = token.balanceOf(address(table));
+        uint256 bankroll = _houseBalance(address(table));
         bool ok = _place(P1, round, bets, total, bytes32(0));
-        assertGe(token.balanceOf(address(table)), table.reserved());
-        // Either every bet is in, paid with one transfer of the total, or none is and nothing moved.
+        (uint256 house, uint256 reserved) = _house(address(table));
+        assertGe(house, reserved);
+        // Either every bet is in, staked with one debit of the total, or none is and nothing moved.
         assertEq(table.betCount(round), ok ? n : 0);
-        assertEq(token.balanceOf(address(table)), ok ? bankroll + total : bankroll);
-        assertEq(token.balanceOf(P1), ok ? 0 : total);
+        assertEq(house, ok ? bankroll + total : bankroll);
+        assertEq(cashier.balanceOf(P1), ok ? 0 : total);
+        assertEq(token.balanceOf(address(table)), 0);
+        assertEq(token.balanceOf(address(cashier)), bankroll + total);
     }
 
     function testFuzz_WrongSeedReverts(bytes32 seed) public {
@@ -118,8 +118,8 @@ contract GameTableFuzzTest is Test {
         GameTable.Round memory r = table.rounds(round);
         assertEq(uint8(r.state), uint8(GameTable.RoundState.Settled));
         assertLe(r.totalPaid, r.exposure);
-        assertEq(token.balanceOf(P1), r.totalPaid);
-        assertEq(table.reserved(), 0);
+        assertEq(cashier.balanceOf(P1), r.totalPaid);
+        assertEq(_reserved(address(table)), 0);
         uint8 pocket = table.outcomeOf(round)[0];
         for (uint256 i = 0; i < 8; i++) {
             bool straightHit = bets[i].kind == STRAIGHT && bets[i].numbers[0] == pocket;
@@ -138,7 +138,7 @@ contract GameTableFuzzTest is Test {
         vm.roll(block.number + 1);
         uint256 snapshot = vm.snapshotState();
         table.settle(round, serverSeed);
-        uint256 settledCost = token.balanceOf(P1); // what the house paid out when it settled
+        uint256 settledCost = cashier.balanceOf(P1); // what the house paid out when it settled
         uint256 maxedBets;
         for (uint256 i = 0; i < n; i++) {
             uint256[] memory one = _payoutOf(round, i);
@@ -149,11 +149,11 @@ contract GameTableFuzzTest is Test {
         vm.expectRevert(bytes("Round timed out"));
         table.settle(round, serverSeed);
         table.forfeit(round);
-        uint256 forfeitCost = token.balanceOf(P1);
+        uint256 forfeitCost = cashier.balanceOf(P1);
         assertEq(forfeitCost, table.rounds(round).exposure);
         if (maxedBets == n) assertEq(forfeitCost, settledCost);
         else assertGt(forfeitCost, settledCost);
-        assertEq(table.reserved(), 0);
+        assertEq(_reserved(address(table)), 0);
     }
 
     function _payoutOf(uint256 round, uint256 index) internal view returns (uint256[] memory) {
@@ -187,8 +187,8 @@ contract GameTableFuzzTest is Test {
             return;
         }
         table.refund(round);
-        assertEq(token.balanceOf(P1), total);
-        assertEq(table.reserved(), 0);
+        assertEq(cashier.balanceOf(P1), total);
+        assertEq(_reserved(address(table)), 0);
         vm.expectRevert(bytes("Round cannot be refunded"));
         table.refund(round);
     }
@@ -205,8 +205,8 @@ contract GameTableFuzzTest is Test {
         table.settle(round, SEED);
         vm.prank(P2);
         table.forfeit(round);
-        assertEq(token.balanceOf(P1), table.rounds(round).exposure);
-        assertEq(table.reserved(), 0);
+        assertEq(cashier.balanceOf(P1), table.rounds(round).exposure);
+        assertEq(_reserved(address(table)), 0);
     }
 
     function testFuzz_OneBadBetRefusesTheWholeBatch(uint8 badIndex, uint8 count, uint8 how) public {
@@ -224,14 +224,14 @@ contract GameTableFuzzTest is Test {
             (bets[bad].kind, bets[bad].numbers) = (SPLIT, new uint8[](2));
             (bets[bad].numbers[0], bets[bad].numbers[1], reason) = (17, 21, "Numbers do not form a split bet");
         }
-        token.mint(P1, 2 * total + 1_000e6);
+        _deposit(P1, 2 * total + 1_000e6);
         vm.startPrank(P1);
-        token.approve(address(table), type(uint256).max);
         vm.expectRevert(bytes(reason));
         table.placeBets(round, bets, bytes32(0));
         vm.stopPrank();
         assertEq(table.betCount(round), 0);
-        assertEq(table.reserved(), 0);
+        assertEq(_reserved(address(table)), 0);
+        assertEq(cashier.balanceOf(P1), 2 * total + 1_000e6);
     }
 
     function testFuzz_BettingClosesAtClosesAt(uint64 window, uint64 wait) public {
@@ -273,7 +273,7 @@ contract GameTableFuzzTest is Test {
         r = table.rounds(round);
         assertEq(r.paidCount, n);
         assertEq(uint8(r.state), uint8(GameTable.RoundState.Settled));
-        assertEq(token.balanceOf(P1), r.totalPaid);
+        assertEq(cashier.balanceOf(P1), r.totalPaid);
         assertEq(r.totalPaid % 2e6, 0); // red pays 2 or nothing, the same for every bet
         vm.expectRevert(bytes("Round is not being paid"));
         table.payBets(round, 1);
@@ -281,10 +281,10 @@ contract GameTableFuzzTest is Test {
         vm.warp(block.timestamp + WINDOW + 1 hours);
         table.forfeit(second);
         while (table.rounds(second).paidCount < n) table.payBets(second, 25);
-        assertEq(token.balanceOf(P2), n * 2e6);
+        assertEq(cashier.balanceOf(P2), n * 2e6);
         vm.expectRevert(bytes("Every bet is paid"));
         table.payBets(second, 1);
-        assertEq(table.reserved(), 0);
+        assertEq(_reserved(address(table)), 0);
     }
 
     function testFuzz_PausedTableRefusesBets(uint8 count) public {
@@ -292,9 +292,8 @@ contract GameTableFuzzTest is Test {
         table.grantRole(table.PAUSER_ROLE(), address(this));
         table.pause();
         (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(1e6), 1e6, 1e6, 1e6, 1e6, 1e6, 1e6, 1e6]), bound(count, 1, 8));
-        token.mint(P1, total);
+        _deposit(P1, total);
         vm.startPrank(P1);
-        token.approve(address(table), total);
         vm.expectRevert(abi.encodeWithSignature("EnforcedPause()"));
         table.placeBets(round, bets, bytes32(0));
         vm.stopPrank();

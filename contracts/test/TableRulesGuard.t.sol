@@ -1,31 +1,26 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {Test} from "forge-std/Test.sol";
-import {SUSD} from "../contracts/SUSD.sol";
 import {GameTable} from "../contracts/GameTable.sol";
 import {ITableRules} from "../contracts/rules/ITableRules.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
+import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
 /// The table trusts its rules contract no further than the escrow: a rules contract that misbehaves
 /// (mocked calls here) can neither under-reserve a bet nor pay one beyond its reserved worst case.
-contract TableRulesGuardTest is Test {
-    SUSD token;
+contract TableRulesGuardTest is CashierFixture {
     RouletteRules rules;
     GameTable table;
     bytes32 constant SEED = keccak256("seed");
     address constant P1 = address(0xA11CE);
 
     function setUp() public {
-        token = new SUSD(address(this));
-        token.grantRole(token.MINTER_ROLE(), address(this));
+        _deployCashier();
         rules = new RouletteRules();
-        table = new GameTable(token, 1, 1, rules, 0, 1e6, 100e6, address(this));
+        table = new GameTable(cashier, 1, 1, rules, 0, 1e6, 100e6, address(this));
         table.grantRole(table.OPERATOR_ROLE(), address(this));
-        token.mint(address(table), 1_000e6);
-        token.mint(P1, 1_000e6);
-        vm.prank(P1);
-        token.approve(address(table), type(uint256).max);
+        _openHouse(address(table), 1_000e6);
+        _deposit(P1, 1_000e6);
     }
 
     function _closedRoundWithOneBet(uint256 amount) internal returns (uint256 round) {
@@ -61,7 +56,10 @@ contract TableRulesGuardTest is Test {
         _mockPayouts(1, payout);
         if (payout > amount * 2) vm.expectRevert(bytes("Payout above the bet's worst case"));
         table.settle(round, SEED);
-        assertGe(token.balanceOf(address(table)), table.reserved());
+        (uint256 house, uint256 reserved) = _house(address(table));
+        assertGe(house, reserved);
+        assertEq(reserved, payout > amount * 2 ? amount * 2 : 0); // a refused payout leaves the bet reserved
+        assertEq(cashier.balanceOf(P1), 1_000e6 - amount + (payout > amount * 2 ? 0 : payout));
     }
 
     function test_RefusesPayoutsThatDoNotMatchTheBets() public {

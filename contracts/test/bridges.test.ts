@@ -1,6 +1,8 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { pairApprovalMessage } from "../src/constants.js";
+import type { Cashier } from "../types/ethers-contracts/cashier/index.js";
+import { commitmentOf, openHouse } from "./_helpers/table-fixture.js";
 
 const { ethers } = await network.create();
 const SUSD = (n: number) => BigInt(n) * 10n ** 6n;
@@ -78,6 +80,47 @@ describe("asset → game", () => {
     await expect(gameBridge.connect(v2).voteMintOnGameChain(id, burn.address, SUSD(100))).to.emit(gameBridge, "BridgeMinted").withArgs(id, burn.address, SUSD(100));
     expect(await gameToken.balanceOf(burn.address)).to.equal(SUSD(100));
     await expect(gameBridge.connect(v3).voteMintOnGameChain(id, burn.address, SUSD(100))).to.be.revertedWith("Already minted");
+  });
+
+  it("with the cashier set, deposits the mint into the burn address's cashier balance, where it bets at once", async () => {
+    const { assetBridge, gameBridge, assetToken, gameToken, player, burn, v1, v2, admin } = await setup();
+    const cashier = (await ethers.deployContract("Cashier", [await gameToken.getAddress(), admin.address])) as unknown as Cashier;
+    await expect(gameBridge.connect(player).setCashier(await cashier.getAddress())).to.be.revertedWithCustomError(gameBridge, "AccessControlUnauthorizedAccount");
+    await expect(gameBridge.setCashier(await cashier.getAddress())).to.emit(gameBridge, "CashierSet").withArgs(await cashier.getAddress());
+    await assetBridge.connect(player).registerPairAddress(player.address, await burn.signMessage(pairApprovalMessage(player.address)));
+    await assetToken.connect(player).approve(await assetBridge.getAddress(), SUSD(100));
+    const receipt = await (await assetBridge.connect(player).withdrawOnETH(SUSD(100))).wait();
+    const id = receipt!.logs.map((l) => assetBridge.interface.parseLog(l)).find((e) => e?.name === "BridgeWithdrawal")!.args.id as string;
+    await gameBridge.connect(v1).voteMintOnGameChain(id, burn.address, SUSD(100));
+    await expect(gameBridge.connect(v2).voteMintOnGameChain(id, burn.address, SUSD(100)))
+      .to.emit(gameBridge, "BridgeMinted").withArgs(id, burn.address, SUSD(100))
+      .and.to.emit(cashier, "Deposited").withArgs(burn.address, burn.address, await gameBridge.getAddress(), SUSD(100));
+    expect(await gameToken.balanceOf(burn.address)).to.equal(0n);
+    expect(await cashier.balanceOf(burn.address)).to.equal(SUSD(100));
+    expect(await gameToken.balanceOf(await gameBridge.getAddress())).to.equal(0n);
+    expect(await gameToken.balanceOf(await cashier.getAddress())).to.equal(SUSD(100));
+    // The player's game wallet bets with it, with no deposit or approval of its own.
+    const rules = await ethers.deployContract("RouletteRules");
+    const table = await ethers.deployContract("GameTable", [await cashier.getAddress(), 1, 1, await rules.getAddress(), 0, SUSD(1), SUSD(100), admin.address]);
+    await table.grantRole(await table.OPERATOR_ROLE(), admin.address);
+    await openHouse(gameToken, cashier, admin, await table.getAddress(), SUSD(10_000));
+    await table.openRound(commitmentOf(ethers.id("seed")), 60);
+    const burnSigner = burn.connect(ethers.provider);
+    await admin.sendTransaction({ to: burn.address, value: ethers.parseEther("1") });
+    await expect(table.connect(burnSigner).placeBets(1, [{ kind: 1008, numbers: [], amount: SUSD(60) }], ethers.ZeroHash)).to.emit(table, "BetPlaced");
+    expect(await cashier.balanceOf(burn.address)).to.equal(SUSD(40));
+    expect(await gameToken.allowance(burn.address, await table.getAddress())).to.equal(0n);
+  });
+
+  it("without a cashier, mints to the wallet and leaves its cashier balance alone", async () => {
+    const { gameBridge, gameToken, burn, v1, v2, admin } = await setup();
+    const cashier = (await ethers.deployContract("Cashier", [await gameToken.getAddress(), admin.address])) as unknown as Cashier;
+    expect(await gameBridge.cashier()).to.equal(ethers.ZeroAddress);
+    const id = ethers.id("no cashier");
+    await gameBridge.connect(v1).voteMintOnGameChain(id, burn.address, SUSD(100));
+    await gameBridge.connect(v2).voteMintOnGameChain(id, burn.address, SUSD(100));
+    expect(await gameToken.balanceOf(burn.address)).to.equal(SUSD(100));
+    expect(await cashier.balanceOf(burn.address)).to.equal(0n);
   });
 
   it("refuses a withdrawal before the burn address is registered", async () => {

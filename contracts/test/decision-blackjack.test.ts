@@ -4,7 +4,7 @@ import { network } from "hardhat";
 import {
   BlackjackAction as A, BlackjackBet, decisionOutcome, rankOf, replayBet, settleDecisionBets, valueOf, type RoundDeckCommitment,
 } from "@sunrise/games";
-import { U } from "./_helpers/table-fixture.js";
+import { houseOf, U } from "./_helpers/table-fixture.js";
 import { DecisionDealer, DecisionState, deployDecisionTable, type DecisionFixture } from "./_helpers/decision-fixture.js";
 import { eventsOf, settledPayouts } from "./_helpers/events.js";
 
@@ -50,7 +50,7 @@ async function settleAndCompare(f: DecisionFixture & { roundId: bigint }) {
   expect(bets.map((b) => b.extraStake)).to.deep.equal(expected.map((e) => e.extraStake));
   expect(bets.map((b) => b.maxReturn)).to.deep.equal(expected.map((e) => e.maxReturn));
   expect(settled.state).to.equal(DecisionState.Settled);
-  expect(await f.table.reserved()).to.equal(0n);
+  expect((await houseOf(f)).reserved).to.equal(0n);
   return { expected, outcome, receipt };
 }
 

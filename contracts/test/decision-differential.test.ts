@@ -7,7 +7,7 @@ import { network } from "hardhat";
 import {
   BlackjackBet, checkDecision, dealTableRound, decisionGame, encodeOutcome, HoldemBet, replayBet, settleDecisionBets, type DecidedBet, type DecisionOutcome,
 } from "@sunrise/games";
-import { U } from "./_helpers/table-fixture.js";
+import { houseOf, U } from "./_helpers/table-fixture.js";
 import { DecisionDealer, deployDecisionTable, type DecisionGame } from "./_helpers/decision-fixture.js";
 import { eventsOf, settledPayouts } from "./_helpers/events.js";
 import { SeededRandom } from "./_helpers/seeded-random.js";
@@ -108,7 +108,7 @@ describe(`DecisionTable and @sunrise/games agree on every decision and payout (s
           expect([b.extraStake, b.maxReturn], `${context(0)} bet ${i}`).to.deep.equal([e.extraStake, e.maxReturn]);
         }
       }
-      expect(await f.table.reserved()).to.equal(0n);
+      expect((await houseOf(f)).reserved).to.equal(0n);
       expect(decisions).to.be.greaterThan(ROUNDS);
       expect(refusals).to.be.greaterThan(ROUNDS / 4);
       if (ROUNDS >= 100) expect(early).to.be.greaterThan(0);

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { dealTableRound, encodeOutcome, HoldemAction, HoldemBet, roundDeckCommitment, settleDecisionBets, type DecisionOutcome } from "@sunrise/games";
-import { U } from "./_helpers/table-fixture.js";
+import { houseOf, U } from "./_helpers/table-fixture.js";
 import { DecisionDealer, DecisionState, deployDecisionTable } from "./_helpers/decision-fixture.js";
 import { eventsOf, settledPayouts } from "./_helpers/events.js";
 
@@ -56,9 +56,10 @@ describe("DecisionTable: casino hold'em", () => {
   });
 
   it("takes each player's call or fold on their own ante, once, inside the window, escrowing the call", async () => {
-    const { table, susd, roundId, p1, p2, p3, stranger } = await dealtRound();
-    const before = await susd.balanceOf(p1.address);
-    const reserved = await table.reserved();
+    const f = await dealtRound();
+    const { table, cashier, roundId, p1, p2, p3, stranger } = f;
+    const before = await cashier.balanceOf(p1.address);
+    const { reserved, balance } = await houseOf(f);
     await expect(table.connect(p2).decide(roundId, 0, 0, CALL)).to.be.revertedWith("Not your bet");
     await expect(table.connect(stranger).decide(roundId, 0, 0, CALL)).to.be.revertedWith("Not your bet");
     await expect(table.connect(p1).decide(roundId, 1, 0, CALL)).to.be.revertedWith("This bet takes no decisions");
@@ -68,8 +69,8 @@ describe("DecisionTable: casino hold'em", () => {
     await expect(table.connect(p1).decide(roundId, 9, 0, CALL)).to.be.revertedWith("No such bet");
     expect(await table.canDecide(roundId, 0, p1.address, 0, CALL)).to.deep.equal(["", U(20)]);
     await expect(table.connect(p1).decide(roundId, 0, 0, CALL)).to.emit(table, "Decision").withArgs(13n, roundId, 0n, p1.address, 0n, 1n, BigInt(CALL), U(20));
-    expect(await susd.balanceOf(p1.address)).to.equal(before - U(20));
-    expect(await table.reserved()).to.equal(reserved + U(40)); // the call's worst case: 1:1 on 20
+    expect(await cashier.balanceOf(p1.address)).to.equal(before - U(20));
+    expect(await houseOf(f)).to.deep.equal({ balance: balance + U(20), reserved: reserved + U(40) }); // the call escrowed, its worst case (1:1 on 20) reserved
     await expect(table.connect(p1).decide(roundId, 0, 0, FOLD)).to.be.revertedWith("Already decided");
     expect((await table.canDecide(roundId, 0, p1.address, 0, FOLD))[0]).to.equal("Already decided");
     await table.connect(p2).decide(roundId, 2, 0, FOLD);
@@ -81,12 +82,13 @@ describe("DecisionTable: casino hold'em", () => {
   });
 
   it("settles from the revealed seed as the engine does: a call by the pay table, a fold and no decision lose the ante", async () => {
-    const { table, susd, roundId, p1, p2, p3 } = await dealtRound();
+    const f = await dealtRound();
+    const { table, cashier, roundId, p1, p2, p3 } = f;
     await table.connect(p1).decide(roundId, 0, 0, CALL);
     await table.connect(p2).decide(roundId, 2, 0, FOLD);
     await networkHelpers.time.increase(10);
     await expect(table.settle(roundId, ethers.id("another seed"))).to.be.revertedWith("Wrong seed");
-    const balances = await Promise.all([p1, p2, p3].map((p) => susd.balanceOf(p.address)));
+    const balances = await Promise.all([p1, p2, p3].map((p) => cashier.balanceOf(p.address)));
     const settle = await (await table.settle(roundId, SEED)).wait();
     const r = await table.rounds(roundId);
     const outcome = dealTableRound(3, { serverSeed: SEED, clientSeed: r.clientSeed, roundId: roundId.toString() }) as DecisionOutcome;
@@ -97,10 +99,12 @@ describe("DecisionTable: casino hold'em", () => {
     expect([...settledPayouts(table, settle).values()]).to.deep.equal(expected);
     expect(expected[2]).to.equal(0n);
     expect(expected[3]).to.equal(0n);
-    expect(await susd.balanceOf(p1.address)).to.equal(balances[0]! + expected[0]! + expected[1]!);
+    expect(await cashier.balanceOf(p1.address)).to.equal(balances[0]! + expected[0]! + expected[1]!);
+    expect(await cashier.balanceOf(p2.address)).to.equal(balances[1]! + expected[2]!);
+    expect(await cashier.balanceOf(p3.address)).to.equal(balances[2]! + expected[3]!);
     expect(r.state).to.equal(DecisionState.Settled);
     expect([r.staked, r.totalPaid]).to.deep.equal([U(44), expected.reduce((a, b) => a + b, 0n)]);
-    expect(await table.reserved()).to.equal(0n);
+    expect((await houseOf(f)).reserved).to.equal(0n);
     await expect(table.settle(roundId, SEED)).to.be.revertedWith("Round is not in play");
   });
 
@@ -136,7 +140,7 @@ describe("DecisionTable: casino hold'em", () => {
     await expect(f.table.settle(roundId, SEED)).to.be.revertedWith("Round timed out");
     await expect(f.table.connect(f.stranger).forfeit(roundId)).to.emit(f.table, "RoundForfeited").withArgs(1n, roundId, U(1010) + U(40))
       .and.to.emit(f.table, "BetSettled").withArgs(1n, roundId, 0n, f.players[0]!.address, U(1050));
-    expect(await f.table.reserved()).to.equal(0n);
+    expect((await houseOf(f)).reserved).to.equal(0n);
   });
 
   it("moves the deadline with the window, refunds a round never closed, forfeits one whose deck seed expired before the deal", async () => {
@@ -154,7 +158,7 @@ describe("DecisionTable: casino hold'em", () => {
     await networkHelpers.mine(257);
     await expect(dealer.deal(expired, SEED)).to.be.revertedWith("Client seed expired");
     await expect(f.table.forfeit(expired)).to.emit(f.table, "BetSettled").withArgs(1n, expired, 0n, f.players[1]!.address, U(1010));
-    expect(await f.table.reserved()).to.equal(0n);
+    expect((await houseOf(f)).reserved).to.equal(0n);
   });
 
   it("places the AA bonus only with an ante, and a call only when the bankroll covers its worst case", async () => {
@@ -168,7 +172,9 @@ describe("DecisionTable: casino hold'em", () => {
     await f.table.closeBetting(roundId);
     await dealer.deal(roundId, SEED);
     await expect(f.table.connect(f.players[0]!).decide(roundId, 0, 0, CALL)).to.be.revertedWith("Table bankroll cannot cover this bet");
-    await f.susd.mint(await f.table.getAddress(), U(100));
+    await f.susd.mint(f.admin.address, U(100));
+    await f.susd.approve(await f.cashier.getAddress(), U(100));
+    await f.cashier.fundHouse(await f.table.getAddress(), U(100));
     await expect(f.table.connect(f.players[0]!).decide(roundId, 0, 0, CALL)).to.emit(f.table, "Decision");
   });
 });

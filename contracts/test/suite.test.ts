@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { createHash } from "node:crypto";
+import { deployCashier, houseOf, openHouse } from "./_helpers/table-fixture.js";
 
 const { ethers, networkHelpers } = await network.create();
 const U = (n: number) => BigInt(n) * 10n ** 6n;
@@ -111,50 +112,49 @@ describe("GameTable", () => {
 
   it("runs a round: commit, two players bet, close, settle with the revealed seed and the payouts the rules compute", async () => {
     const [admin, p1, p2] = await ethers.getSigners();
-    const susd = await token();
+    const { susd, cashier } = await deployCashier(ethers, [p1!, p2!], U(50));
     const rules = await ethers.deployContract("RouletteRules");
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 7, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
+    const table = await ethers.deployContract("GameTable", [await cashier.getAddress(), 7, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
     await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
-    await susd.mint(await table.getAddress(), U(2000));
+    await openHouse(susd, cashier, admin!, await table.getAddress(), U(2000));
     await table.openRound(commitment, 60);
-    for (const p of [p1!, p2!]) {
-      await susd.mint(p.address, U(50));
-      await susd.connect(p).approve(await table.getAddress(), U(50));
-    }
     const straight = Array.from({ length: 37 }, (_, n) => ({ kind: 1001, numbers: [n], amount: U(1) }));
     await expect(table.connect(p1!).placeBets(1, straight, ethers.id("p1"))).to.emit(table, "BetPlaced");
     await table.connect(p2!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(10) }], ethers.id("p2"));
     await expect(table.connect(p2!).placeBets(1, [{ kind: 9999, numbers: [], amount: U(20) }], ethers.ZeroHash)).to.be.revertedWith("Unknown bet kind");
     await expect(table.connect(p2!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(101) }], ethers.ZeroHash)).to.be.revertedWith("Bet above table maximum");
-    await expect(table.connect(p2!).placeBets(1, [{ kind: 1001, numbers: [17], amount: U(40) }], ethers.ZeroHash)).to.be.revertedWith("Table bankroll cannot cover this bet");
+    await expect(table.connect(p2!).placeBets(1, [{ kind: 1001, numbers: [17], amount: U(40) }], ethers.ZeroHash)).to.be.revertedWithCustomError(cashier, "BankrollTooSmall")
+      .withArgs(U(2000) + U(47) - U(37 * 36) - U(20), U(40 * 35)); // free after the first bets; the straight's worst case beyond its stake
     await expect(table.closeBetting(1)).to.emit(table, "BettingClosed");
     await expect(table.connect(p1!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(1) }], ethers.ZeroHash)).to.be.revertedWith("Betting is closed");
     await expect(table.settle(1, ethers.id("other"))).to.be.revertedWith("Wrong seed");
     await expect(table.settle(1, seed)).to.emit(table, "RoundSettled");
     const [pocket] = await table.outcomeOf(1);
     // 37 straight ups: exactly one wins, 36 back. Red pays 20 on a red pocket.
-    expect(await susd.balanceOf(p1!.address)).to.equal(U(13) + U(36));
+    expect(await cashier.balanceOf(p1!.address)).to.equal(U(13) + U(36));
     const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(Number(pocket));
-    expect(await susd.balanceOf(p2!.address)).to.equal(U(40) + (red ? U(20) : 0n));
-    expect(await table.reserved()).to.equal(0n);
+    expect(await cashier.balanceOf(p2!.address)).to.equal(U(40) + (red ? U(20) : 0n));
+    expect(await houseOf({ cashier, table })).to.deep.equal({ balance: U(2000) + U(47) - U(36) - (red ? U(20) : 0n), reserved: 0n });
+    expect(await susd.balanceOf(await table.getAddress())).to.equal(0n);
+    expect(await susd.balanceOf(await cashier.getAddress())).to.equal(U(2000) + U(100));
     await expect(table.refund(1)).to.be.revertedWith("Round cannot be refunded");
   });
 
   it("refunds a round the dealer never closed once its deadline has passed", async () => {
     const [admin, p1] = await ethers.getSigners();
-    const susd = await token();
+    const { susd, cashier } = await deployCashier(ethers, [p1!], U(10));
     const rules = await ethers.deployContract("RouletteRules");
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 8, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
+    const table = await ethers.deployContract("GameTable", [await cashier.getAddress(), 8, 1, await rules.getAddress(), 0, U(1), U(100), admin!.address]);
     await table.grantRole(await table.OPERATOR_ROLE(), admin!.address);
-    await susd.mint(await table.getAddress(), U(100));
+    await openHouse(susd, cashier, admin!, await table.getAddress(), U(100));
     await table.openRound(commitment, 60);
-    await susd.mint(p1!.address, U(10));
-    await susd.connect(p1!).approve(await table.getAddress(), U(10));
     await table.connect(p1!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(10) }], ethers.ZeroHash);
+    expect(await cashier.balanceOf(p1!.address)).to.equal(0n);
     await expect(table.refund(1)).to.be.revertedWith("Round has not timed out");
     await networkHelpers.time.increase(3661);
     await expect(table.connect(p1!).refund(1)).to.emit(table, "RoundRefunded").withArgs(8, 1, U(10));
-    expect(await susd.balanceOf(p1!.address)).to.equal(U(10));
+    expect(await cashier.balanceOf(p1!.address)).to.equal(U(10));
+    expect(await houseOf({ cashier, table })).to.deep.equal({ balance: U(100), reserved: 0n });
   });
 });
 
@@ -196,11 +196,11 @@ describe("settings, pauses and roles", () => {
 
   it("checks table limits and refuses bets while paused", async () => {
     const [admin, p1] = await ethers.getSigners();
-    const susd = await token();
+    const { cashier } = await deployCashier(ethers, [], 0n);
     const rules = await (await ethers.deployContract("RouletteRules")).getAddress();
-    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, rules, 0, U(10), U(1), admin!.address])).to.be.revertedWith("Invalid limits");
-    await expect(ethers.deployContract("GameTable", [await susd.getAddress(), 1, 0, rules, 0, U(1), U(10), admin!.address])).to.be.revertedWith("Invalid game type");
-    const table = await ethers.deployContract("GameTable", [await susd.getAddress(), 1, 1, rules, 0, U(1), U(100), admin!.address]);
+    await expect(ethers.deployContract("GameTable", [await cashier.getAddress(), 1, 1, rules, 0, U(10), U(1), admin!.address])).to.be.revertedWith("Invalid limits");
+    await expect(ethers.deployContract("GameTable", [await cashier.getAddress(), 1, 0, rules, 0, U(1), U(10), admin!.address])).to.be.revertedWith("Invalid game type");
+    const table = await ethers.deployContract("GameTable", [await cashier.getAddress(), 1, 1, rules, 0, U(1), U(100), admin!.address]);
     for (const r of ["OPERATOR_ROLE", "PAUSER_ROLE"] as const) await table.grantRole(await table[r](), admin!.address);
     await expect(table.setLimits(U(5), U(1), 60)).to.be.revertedWith("Invalid limits");
     await table.setLimits(U(2), U(50), 60);

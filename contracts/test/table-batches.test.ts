@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { network } from "hardhat";
-import { commitmentOf, deployTable, U } from "./_helpers/table-fixture.js";
+import { commitmentOf, deployTable, houseOf, U } from "./_helpers/table-fixture.js";
 
 const { ethers, networkHelpers } = await network.create();
 const SEED = ethers.id("server-seed");
@@ -41,19 +41,22 @@ describe("GameTable batched bets", () => {
     expect(round.closesAt).to.equal(opened + 45n);
   });
 
-  it("places a whole board with one transfer of the total, one BetPlaced per bet in order and one PlayerSeed", async () => {
-    const { table, susd, p1 } = await setup();
+  it("places a whole board with one stake of the total at the cashier, one BetPlaced per bet in order and one PlayerSeed", async () => {
+    const f = await setup();
+    const { table, susd, cashier, p1 } = f;
+    const [balance, house] = [await cashier.balanceOf(p1.address), await houseOf(f)];
     const tx = table.connect(p1).placeBets(1, board, ethers.id("mine"));
-    await expect(tx).to.changeTokenBalances(ethers, susd, [p1, table], [-U(35), U(35)]);
+    await expect(tx).to.changeTokenBalances(ethers, susd, [p1, table, cashier], [0n, 0n, 0n]); // no tokens move: the stake stays at the cashier
     const receipt = await (await tx).wait();
-    expect(receipt!.logs.filter((l) => l.address === susd.target)).to.have.length(1);
+    expect(receipt!.logs.filter((l) => l.address === susd.target)).to.have.length(0);
+    expect(await cashier.balanceOf(p1.address)).to.equal(balance - U(35));
+    expect(await houseOf(f)).to.deep.equal({ balance: house.balance + U(35), reserved: U(180) + U(180) + U(40) });
     for (let i = 0; i < board.length; i++) {
       await expect(tx).to.emit(table, "BetPlaced").withArgs(4n, 1n, BigInt(i), p1.address, board[i]!.kind, board[i]!.numbers.map(BigInt), board[i]!.amount);
       expect((await table.betAt(1, i)).numbers).to.deep.equal(board[i]!.numbers.map(BigInt));
     }
     await expect(tx).to.emit(table, "PlayerSeed").withArgs(4n, 1n, p1.address, ethers.id("mine"));
     expect(await table.betCount(1)).to.equal(3n);
-    expect(await table.reserved()).to.equal(U(180) + U(180) + U(40));
     const round = await table.rounds(1);
     expect([round.staked, round.exposure]).to.deep.equal([U(35), U(400)]);
     expect(round.entropy).to.equal(ethers.solidityPackedKeccak256(["bytes32", "address", "bytes32"], [ethers.ZeroHash, p1.address, ethers.id("mine")]));
@@ -69,7 +72,8 @@ describe("GameTable batched bets", () => {
   });
 
   it("refuses a batch with the reason of its first bad bet, from the limits or the game's rules, and places none of it", async () => {
-    const { table, susd, p1 } = await setup();
+    const f = await setup();
+    const { table, cashier, p1 } = f;
     const cases: [typeof board, string][] = [
       [[...board, { kind: RED, numbers: [], amount: U(1) - 1n }], "Bet below table minimum"],
       [[{ kind: RED, numbers: [], amount: U(101) }, ...board], "Bet above table maximum"],
@@ -87,8 +91,8 @@ describe("GameTable batched bets", () => {
     ];
     for (const [bets, reason] of cases) await expect(table.connect(p1).placeBets(1, bets, NO_SEED)).to.be.revertedWith(reason);
     expect(await table.betCount(1)).to.equal(0n);
-    expect(await table.reserved()).to.equal(0n);
-    expect(await susd.balanceOf(p1.address)).to.equal(U(1_000));
+    expect(await houseOf(f)).to.deep.equal({ balance: U(10_000), reserved: 0n });
+    expect(await cashier.balanceOf(p1.address)).to.equal(U(1_000));
     const max = await table.MAX_BETS_PER_CALL();
     await expect(table.connect(p1).placeBets(1, Array.from({ length: Number(max) }, () => ({ kind: RED, numbers: [], amount: U(1) })), NO_SEED)).to.emit(table, "BetPlaced");
     expect(await table.betCount(1)).to.equal(max);
@@ -109,18 +113,28 @@ describe("GameTable batched bets", () => {
   });
 
   it("refuses a batch whose worst case together exceeds the free bankroll though each bet alone fits", async () => {
-    const { table, p1 } = await setup({ bankroll: U(300) });
+    const { table, cashier, p1 } = await setup({ bankroll: U(300) });
     const straight = { kind: STRAIGHT, numbers: [7], amount: U(5) }; // worst case beyond the stake: 175
-    await expect(table.connect(p1).placeBets(1, [straight, straight], NO_SEED)).to.be.revertedWith("Table bankroll cannot cover this bet");
+    await expect(table.connect(p1).placeBets(1, [straight, straight], NO_SEED)).to.be.revertedWithCustomError(cashier, "BankrollTooSmall").withArgs(U(300), U(350));
+    expect(await cashier.balanceOf(p1.address)).to.equal(U(1_000));
     await table.connect(p1).placeBets(1, [straight], NO_SEED);
     expect(await table.freeBankroll()).to.equal(U(300) + U(5) - U(180));
   });
 
-  it("refuses a batch the player cannot pay or has not approved, with the token's errors", async () => {
-    const { table, susd, p1, p2 } = await setup({ wallet: U(20) });
-    await expect(table.connect(p1).placeBets(1, board, NO_SEED)).to.be.revertedWithCustomError(susd, "ERC20InsufficientAllowance");
-    await susd.connect(p2).approve(await table.getAddress(), U(100));
-    await expect(table.connect(p2).placeBets(1, board, NO_SEED)).to.be.revertedWithCustomError(susd, "ERC20InsufficientBalance");
+  it("refuses a batch beyond the player's cashier balance, whatever the wallet holds or has approved, with the cashier's error", async () => {
+    const f = await setup({ wallet: U(20) });
+    const { table, susd, cashier, p1, stranger } = f;
+    await expect(table.connect(p1).placeBets(1, board, NO_SEED)).to.be.revertedWithCustomError(cashier, "InsufficientBalance").withArgs(U(20), U(35));
+    await susd.mint(stranger.address, U(100)); // tokens in the wallet, approved to the table and the cashier, are not a balance
+    await susd.connect(stranger).approve(await table.getAddress(), U(100));
+    await susd.connect(stranger).approve(await cashier.getAddress(), U(100));
+    await expect(table.connect(stranger).placeBets(1, board, NO_SEED)).to.be.revertedWithCustomError(cashier, "InsufficientBalance").withArgs(0n, U(35));
+    expect([await table.betCount(1), (await houseOf(f)).reserved]).to.deep.equal([0n, 0n]);
+    await cashier.connect(stranger).deposit(U(15));
+    await expect(table.connect(stranger).placeBets(1, board, NO_SEED)).to.be.revertedWithCustomError(cashier, "InsufficientBalance").withArgs(U(15), U(35));
+    await cashier.connect(stranger).deposit(U(20));
+    await expect(table.connect(stranger).placeBets(1, board, NO_SEED)).to.emit(table, "BetPlaced");
+    expect(await cashier.balanceOf(stranger.address)).to.equal(0n);
   });
 
   it("refuses bets from closesAt on, before the dealer closes the round, and after it does", async () => {

@@ -6,7 +6,7 @@ import {
   baccarat, dealShoeRound, dealTableRound, dragonTiger, encodeOutcome, moneyWheel, roulette, sicBo, streamClientSeed,
   tableRoundPayouts, tableVariant, type GameModule, type PlayerSeed,
 } from "@sunrise/games";
-import { deployTable, commitmentOf, U, type RulesGame } from "./_helpers/table-fixture.js";
+import { deployTable, commitmentOf, houseOf, U, type RulesGame } from "./_helpers/table-fixture.js";
 import { cardProofs, dealShoe } from "./_helpers/shoe-dealer.js";
 import { SeededRandom } from "./_helpers/seeded-random.js";
 import { offeredBets, perturbedBet, randomBoard, randomMaybeMalformedBet, type BetInput } from "./_helpers/random-bets.js";
@@ -67,7 +67,7 @@ describe(`GameTable and @sunrise/games agree on every round (seed ${SEED})`, fun
         expect(bets.map((_, i) => paid.get(i)), context).to.deep.equal(tableRoundPayouts(outcome, asBets(bets)));
         expect((await f.table.rounds(roundId)).state, context).to.equal(4n); // Settled
       }
-      expect(await f.table.reserved()).to.equal(0n);
+      expect((await houseOf(f)).reserved).to.equal(0n);
     });
   }
 

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { dealShoeRound } from "@sunrise/games";
-import { commitmentOf, deployTable, U, type TableFixture } from "./_helpers/table-fixture.js";
+import { commitmentOf, deployTable, houseOf, U, type TableFixture } from "./_helpers/table-fixture.js";
 import { cardProofs, dealShoe } from "./_helpers/shoe-dealer.js";
 
 const { ethers, networkHelpers } = await network.create();
@@ -10,12 +10,15 @@ const PLAYER = 2001;
 const BANKER = 2002;
 const TIE = 2003;
 
-/** What the round cost the house: tokens that left the table's bankroll (negative when it won). */
+/** What the round cost the house: what left the table's house at the cashier (negative when it won), all of it into the players' cashier balances. */
 async function houseCost(f: TableFixture, run: () => Promise<unknown>): Promise<bigint> {
-  const table = await f.table.getAddress();
-  const before = await f.susd.balanceOf(table);
+  const players = async () => (await Promise.all(f.players.map((p) => f.cashier.balanceOf(p.address)))).reduce((a, b) => a + b, 0n);
+  const [before, playersBefore] = [(await houseOf(f)).balance, await players()];
   await run();
-  return before - (await f.susd.balanceOf(table));
+  const cost = before - (await houseOf(f)).balance;
+  expect((await players()) - playersBefore).to.equal(cost);
+  expect(await f.susd.balanceOf(await f.table.getAddress())).to.equal(0n);
+  return cost;
 }
 
 describe("GameTable forfeits", () => {
@@ -45,7 +48,7 @@ describe("GameTable forfeits", () => {
     }[winner];
     expect([settled - stake, forfeited - stake]).to.deep.equal(expected);
     expect(forfeited).to.be.greaterThan(settled);
-    expect(await f.table.reserved()).to.equal(0n);
+    expect((await houseOf(f)).reserved).to.equal(0n);
   });
 
   it("a roulette round withheld costs the worst case of every bet, strictly more than any pocket's payouts", async () => {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { dealTableRound, streamClientSeed, tableRoundPayouts } from "@sunrise/games";
-import { commitmentOf, deployTable, U } from "./_helpers/table-fixture.js";
+import { commitmentOf, deployTable, houseOf, U } from "./_helpers/table-fixture.js";
 import { eventsOf, settledPayouts } from "./_helpers/events.js";
 
 const { ethers, networkHelpers } = await network.create();
@@ -15,7 +15,8 @@ const RoundState = { Open: 1n, Closed: 2n, Revealed: 3n, Settled: 4n, Refunded: 
 
 describe("GameTable stream rounds", () => {
   it("records each bet with its numbers and the rules' worst case and keeps the free bankroll in step", async () => {
-    const { table, players: [p1] } = await deployTable(ethers, { gameType: 1, tableId: 3, bankroll: U(1000) });
+    const f = await deployTable(ethers, { gameType: 1, tableId: 3, bankroll: U(1000) });
+    const { table, players: [p1] } = f;
     await expect(table.openRound(COMMITMENT, 60)).to.emit(table, "RoundOpened").withArgs(3n, 1n, 1n, COMMITMENT, anyUint, anyUint);
     await expect(table.connect(p1!).placeBets(1, [{ kind: SPLIT, numbers: [20, 17], amount: U(10) }], ethers.id("p1")))
       .to.emit(table, "BetPlaced").withArgs(3n, 1n, 0n, p1!.address, SPLIT, [20n, 17n], U(10))
@@ -23,12 +24,14 @@ describe("GameTable stream rounds", () => {
     const bet = await table.betAt(1, 0);
     expect([bet.player, bet.numbers, bet.maxReturn]).to.deep.equal([p1!.address, [20n, 17n], U(180)]);
     expect(await table.betCount(1)).to.equal(1n);
-    expect(await table.reserved()).to.equal(U(180));
+    expect(await houseOf(f)).to.deep.equal({ balance: U(1010), reserved: U(180) });
     expect(await table.freeBankroll()).to.equal(U(1010) - U(180));
+    expect(await f.cashier.freeBankroll(await table.getAddress())).to.equal(U(1010) - U(180));
   });
 
   it("mixes the close's block hash with the players' seeds into the client seed and pays what the rules compute", async () => {
-    const { table, susd, players: [p1, p2] } = await deployTable(ethers, { gameType: 1, tableId: 3 });
+    const f = await deployTable(ethers, { gameType: 1, tableId: 3 });
+    const { table, cashier, players: [p1, p2] } = f;
     await table.openRound(COMMITMENT, 60);
     const bets1 = [{ kind: RED, numbers: [], amount: U(10) }, { kind: STRAIGHT, numbers: [17], amount: U(2) }];
     const bets2 = [{ kind: RED + 1, numbers: [], amount: U(20) }];
@@ -43,19 +46,19 @@ describe("GameTable stream rounds", () => {
     const clientSeed = streamClientSeed(closed!.blockHash, [{ player: p1!.address, seed: ethers.id("p1") }, { player: p2!.address, seed: ethers.id("p2") }]);
     const outcome = dealTableRound(1, { serverSeed: SEED, clientSeed, roundId: 1 })!;
     const expected = tableRoundPayouts(outcome, [...bets1, ...bets2]);
-    const before = [await susd.balanceOf(p1!.address), await susd.balanceOf(p2!.address)];
+    const before = [await cashier.balanceOf(p1!.address), await cashier.balanceOf(p2!.address)];
     await expect(table.settle(1, ethers.id("other"))).to.be.revertedWith("Wrong seed");
     const settle = await table.settle(1, SEED);
     const receipt = await settle.wait();
     await expect(settle).to.emit(table, "RoundRevealed").withArgs(3n, 1n, clientSeed, SEED, [BigInt((outcome as { number: number }).number)]);
     await expect(settle).to.emit(table, "RoundSettled").withArgs(3n, 1n, clientSeed, SEED, U(32), expected.reduce((a, b) => a + b, 0n));
     expect([...settledPayouts(table, receipt).values()]).to.deep.equal(expected);
-    expect(await susd.balanceOf(p1!.address)).to.equal(before[0]! + expected[0]! + expected[1]!);
-    expect(await susd.balanceOf(p2!.address)).to.equal(before[1]! + expected[2]!);
+    expect(await cashier.balanceOf(p1!.address)).to.equal(before[0]! + expected[0]! + expected[1]!);
+    expect(await cashier.balanceOf(p2!.address)).to.equal(before[1]! + expected[2]!);
     const round = await table.rounds(1);
     expect([round.state, round.clientSeed, round.serverSeed, round.paidCount]).to.deep.equal([RoundState.Settled, clientSeed, SEED, 3n]);
     expect(await table.outcomeOf(1)).to.deep.equal([BigInt((outcome as { number: number }).number)]);
-    expect(await table.reserved()).to.equal(0n);
+    expect(await houseOf(f)).to.deep.equal({ balance: U(1_000_000) + U(32) - expected.reduce((a, b) => a + b, 0n), reserved: 0n });
     await expect(table.settle(1, SEED)).to.be.revertedWith("Round is not closed");
     await expect(table.forfeit(1)).to.be.revertedWith("Round cannot be forfeited");
   });
@@ -69,15 +72,15 @@ describe("GameTable stream rounds", () => {
   });
 
   it("refunds a round the dealer never closed, only once its deadline has passed, and nothing else", async () => {
-    const { table, susd, players: [p1], stranger } = await deployTable(ethers, { gameType: 1 });
+    const { table, cashier, players: [p1], stranger } = await deployTable(ethers, { gameType: 1 });
     await table.openRound(COMMITMENT, 60);
     await table.connect(p1!).placeBets(1, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash);
-    const before = await susd.balanceOf(p1!.address);
+    const before = await cashier.balanceOf(p1!.address);
     await expect(table.refund(1)).to.be.revertedWith("Round has not timed out");
     await networkHelpers.time.increaseTo((await table.rounds(1)).settleBy);
     await expect(table.forfeit(1)).to.be.revertedWith("Round never closed: refund it");
     await expect(table.connect(stranger).refund(1)).to.emit(table, "RoundRefunded").withArgs(1n, 1n, U(10)).and.not.to.emit(table, "BetSettled");
-    expect(await susd.balanceOf(p1!.address)).to.equal(before + U(10));
+    expect(await cashier.balanceOf(p1!.address)).to.equal(before + U(10));
     expect((await table.rounds(1)).state).to.equal(RoundState.Refunded);
     await expect(table.connect(p1!).placeBets(1, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash)).to.be.revertedWith("Betting is closed");
     await expect(table.refund(1)).to.be.revertedWith("Round cannot be refunded");
@@ -148,7 +151,8 @@ describe("GameTable stream rounds", () => {
   });
 
   it("pays rounds larger than a page over several payBets calls, each bet once and in order", async () => {
-    const { table, susd, players: [p1, p2], stranger } = await deployTable(ethers, { gameType: 1, maxBet: U(100) });
+    const f = await deployTable(ethers, { gameType: 1, maxBet: U(100) });
+    const { table, players: [p1, p2], stranger } = f;
     await table.openRound(COMMITMENT, 600);
     const page = Number(await table.SETTLE_PAGE());
     const total = page + 150;
@@ -163,7 +167,7 @@ describe("GameTable stream rounds", () => {
     paidIndexes.push(...settledPayouts(table, first).keys());
     expect(eventsOf(table, first, "RoundSettled")).to.have.length(0);
     expect((await table.rounds(1)).state).to.equal(RoundState.Revealed);
-    const reservedAfterFirstPage = await table.reserved();
+    const reservedAfterFirstPage = (await houseOf(f)).reserved;
     expect(reservedAfterFirstPage).to.equal(U(2) * BigInt(total - page)); // each paid bet released its reservation
     await expect(table.payBets(1, 0)).to.be.revertedWith("No bets to pay");
     for (const size of [50, 50, 1_000]) {
@@ -172,8 +176,8 @@ describe("GameTable stream rounds", () => {
     }
     expect(paidIndexes).to.deep.equal(Array.from({ length: total }, (_, i) => i));
     const round = await table.rounds(1);
-    expect([round.state, round.paidCount, await table.reserved()]).to.deep.equal([RoundState.Settled, BigInt(total), 0n]);
+    expect([round.state, round.paidCount, (await houseOf(f)).reserved]).to.deep.equal([RoundState.Settled, BigInt(total), 0n]);
     await expect(table.payBets(1, 1)).to.be.revertedWith("Round is not being paid");
-    expect(await susd.balanceOf(await table.getAddress())).to.equal(U(1_000_000) + U(total) - round.totalPaid);
+    expect((await houseOf(f)).balance).to.equal(U(1_000_000) + U(total) - round.totalPaid);
   });
 });

@@ -216,10 +216,10 @@ describe("GameTable continuing shoes", () => {
     await expect(f.table.forfeit(1)).to.be.revertedWith("Round has not timed out");
     const { settleBy } = await f.table.rounds(1);
     await networkHelpers.time.setNextBlockTimestamp(settleBy);
-    const before = await f.susd.balanceOf(p1!.address);
+    const before = await f.cashier.balanceOf(p1!.address);
     // Never closed, yet the dealer knew the cards: a shoe round is forfeited, not refunded.
     await expect(f.table.connect(f.stranger).forfeit(1)).to.emit(f.table, "RoundForfeited").withArgs(1n, 1n, U(20) + U(18));
-    expect(await f.susd.balanceOf(p1!.address)).to.equal(before + U(38));
+    expect(await f.cashier.balanceOf(p1!.address)).to.equal(before + U(38));
     expect((await f.table.rounds(1)).state).to.equal(6n);
     await expect(f.table.forfeit(1)).to.be.revertedWith("Round cannot be forfeited");
     expect((await f.table.shoes(1)).position).to.equal(BigInt(shoe.firstPosition));

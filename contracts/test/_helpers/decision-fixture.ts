@@ -1,7 +1,8 @@
 import { decisionGame, roundDeckCommitment, type RoundDeckCommitment } from "@sunrise/games";
 import type { DecisionTable, SUSD } from "../../types/ethers-contracts/index.js";
+import type { Cashier } from "../../types/ethers-contracts/cashier/index.js";
 import type { IDecisionRules } from "../../types/ethers-contracts/rules/index.js";
-import { commitmentOf, U, type Ethers, type Signer } from "./table-fixture.js";
+import { commitmentOf, deployCashier, openHouse, U, type Ethers, type Signer } from "./table-fixture.js";
 
 export const DECISION_RULES_BY_GAME = { 3: "HoldemRules", 7: "BlackjackRules" } as const;
 export type DecisionGame = keyof typeof DECISION_RULES_BY_GAME;
@@ -23,27 +24,23 @@ export interface DecisionFixture {
   players: Signer[];
   stranger: Signer;
   susd: SUSD;
+  cashier: Cashier;
   table: DecisionTable;
   rules: IDecisionRules;
   gameType: DecisionGame;
 }
 
-/** SUSD, the game's rules and one DecisionTable with the admin as dealer and pauser; players funded and approved. */
+/** SUSD, the cashier, the game's rules and one DecisionTable with the admin as dealer and pauser; players funded at the cashier. */
 export async function deployDecisionTable(ethers: Ethers, o: DecisionTableOptions): Promise<DecisionFixture> {
   const [admin, ...others] = await ethers.getSigners();
-  const susd = await ethers.deployContract("SUSD", [admin!.address]);
-  await susd.grantRole(await susd.MINTER_ROLE(), admin!.address);
+  const players = others.slice(0, o.players ?? 3);
+  const { susd, cashier } = await deployCashier(ethers, players, o.wallet ?? U(100_000));
   const rules = (await ethers.deployContract(DECISION_RULES_BY_GAME[o.gameType])) as unknown as IDecisionRules;
-  const args = [await susd.getAddress(), o.tableId ?? 1, o.gameType, await rules.getAddress(), 0, o.minBet ?? U(1), o.maxBet ?? U(100), admin!.address] as const;
+  const args = [await cashier.getAddress(), o.tableId ?? 1, o.gameType, await rules.getAddress(), 0, o.minBet ?? U(1), o.maxBet ?? U(100), admin!.address] as const;
   const table = await ethers.deployContract("DecisionTable", [...args]);
   for (const role of [await table.OPERATOR_ROLE(), await table.PAUSER_ROLE()]) await table.grantRole(role, admin!.address);
-  await susd.mint(await table.getAddress(), o.bankroll ?? U(1_000_000));
-  const players = others.slice(0, o.players ?? 3);
-  for (const p of players) {
-    await susd.mint(p.address, o.wallet ?? U(100_000));
-    await susd.connect(p).approve(await table.getAddress(), o.wallet ?? U(100_000));
-  }
-  return { admin: admin!, players, stranger: others[others.length - 1]!, susd, table, rules, gameType: o.gameType };
+  await openHouse(susd, cashier, admin!, await table.getAddress(), o.bankroll ?? U(1_000_000));
+  return { admin: admin!, players, stranger: others[others.length - 1]!, susd, cashier, table, rules, gameType: o.gameType };
 }
 
 export type CardProofInput = { card: number; salt: string; proof: string[] };
