@@ -215,6 +215,18 @@ contract BridgeCashierTest is Test {
         assertEq(token.balanceOf(game), 0);
     }
 
+    /// A paused cashier refuses deposits; a release is then paid into the wallet instead of waiting.
+    function test_APausedCashierDoesNotHoldUpARelease() public {
+        bridge.setCashier(cashier);
+        cashier.grantRole(cashier.PAUSER_ROLE(), address(this));
+        cashier.pause();
+        address to = address(0xD0);
+        _release(keccak256("paused"), to, 90e6);
+        assertEq(token.balanceOf(to), 90e6);
+        assertEq(cashier.balanceOf(to), 0);
+        assertEq(token.balanceOf(address(bridge)), 0);
+    }
+
     function test_OnlyTheAdminSetsTheCashierAndUnsettingItMintsToWalletsAgain() public {
         bytes32 admin = bridge.DEFAULT_ADMIN_ROLE();
         vm.prank(PLAYER);

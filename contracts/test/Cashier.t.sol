@@ -366,6 +366,53 @@ contract CashierTest is Test {
         assertEq(token.balanceOf(game), U);
     }
 
+    /// The site's way: the game wallet, which holds the history, brings the player's main wallet (never
+    /// used here) onto its account with the main wallet's personal_sign of `joinMessage`.
+    function test_TheMainWalletJoinsTheGameWalletsAccount() public {
+        uint256 freshKey = 0xF2E5;
+        address fresh = vm.addr(freshKey);
+        uint256 deadline = block.timestamp + 1 hours;
+        string memory text = cashier.joinMessage(fresh, main, deadline);
+        assertGt(bytes(text).length, 100);
+        bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n", vm.toString(bytes(text).length), text));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(freshKey, digest);
+        bytes memory sig = abi.encodePacked(r, s, v);
+        // Only the account the main wallet named can submit it.
+        vm.prank(STRANGER);
+        vm.expectRevert(PlayerAccounts.InvalidLinkSignature.selector);
+        cashier.linkWallet(fresh, deadline, sig);
+        vm.prank(main);
+        cashier.linkWallet(fresh, deadline, sig);
+        assertEq(cashier.accountOf(fresh), main);
+        // Both wallets now stake and are paid on one account, under one set of limits.
+        _set(main, _limits(0, 50 * U, 0, 0, 0));
+        _stake(fresh, 30 * U);
+        vm.expectRevert(abi.encodeWithSelector(PlayerProtection.LossLimitReached.selector, 1, 50 * U, MONDAY + 1 days));
+        _stake(main, 21 * U);
+        _pay(fresh, 10 * U);
+        assertEq(cashier.balanceOf(main), 9_980 * U);
+        vm.prank(main);
+        vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.WalletAlreadyLinked.selector, fresh));
+        cashier.linkWallet(fresh, deadline, sig);
+    }
+
+    function test_AWalletWithHistoryCannotJoinAnotherAccount() public {
+        uint256 usedKey = 0x05ED;
+        address used = vm.addr(usedKey);
+        _fund(used, U); // its own balance: joining would hide it
+        uint256 deadline = block.timestamp + 1 hours;
+        string memory text = cashier.joinMessage(used, main, deadline);
+        bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n", vm.toString(bytes(text).length), text));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(usedKey, digest);
+        vm.prank(main);
+        vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.WalletInUse.selector, used));
+        cashier.linkWallet(used, deadline, abi.encodePacked(r, s, v));
+        vm.warp(deadline + 1);
+        vm.prank(main);
+        vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.LinkExpired.selector, deadline));
+        cashier.linkWallet(used, deadline, abi.encodePacked(r, s, v));
+    }
+
     function test_LinkIsRefusedWhenItCouldEscapeARule() public {
         uint256 deadline = block.timestamp + 1 hours;
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(MAIN_KEY, cashier.linkDigest(game, deadline));

@@ -342,19 +342,30 @@ contract TableStakesTest is CashierFixture {
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, address(unregisteredHoldem), role));
         unregisteredHoldem.placeBets(round, _ante(U), bytes32(0));
         assertEq(cashier.balanceOf(PLAYER), 10_000 * U);
-        // Nor can the player, or anyone else, stake or pay at the cashier directly.
+        // Nor can the player, or anyone else, stake at the cashier directly, or pay from a reservation it has not got.
         vm.prank(PLAYER);
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, PLAYER, role));
         cashier.stake(PLAYER, U, U, U);
+        address[] memory wallets = new address[](1);
+        uint256[] memory amounts = new uint256[](1);
+        (wallets[0], amounts[0]) = (PLAYER, U);
         vm.prank(PLAYER);
-        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, PLAYER, role));
-        cashier.pay(new address[](0), new uint256[](0), 0);
-        // A table whose role is revoked takes no more bets.
-        cashier.revokeRole(role, address(roulette));
+        vm.expectRevert(abi.encodeWithSelector(Cashier.ReleaseAboveReserved.selector, U, 0));
+        cashier.pay(wallets, amounts, U);
+        // A table whose role is revoked takes no more bets, but still pays the bets it took.
         round = _openRoulette();
         vm.prank(PLAYER);
+        roulette.placeBets(round, _red(10 * U), bytes32(0));
+        cashier.revokeRole(role, address(roulette));
+        uint256 next = _openRoulette();
+        vm.prank(PLAYER);
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, address(roulette), role));
-        roulette.placeBets(round, _red(U), bytes32(0));
+        roulette.placeBets(next, _red(U), bytes32(0));
+        roulette.closeBetting(round);
+        vm.roll(block.number + 1);
+        roulette.settle(round, SEED);
+        assertEq(cashier.balanceOf(PLAYER), 9_990 * U + roulette.rounds(round).totalPaid);
+        assertEq(_reserved(address(roulette)), 0);
     }
 
     function test_APausedCashierTakesNoStakesButTablesStillPay() public {

@@ -6,6 +6,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {PlayerProtection} from "./PlayerProtection.sol";
 import {ICashier} from "./ICashier.sol";
 
@@ -39,6 +40,7 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     error ZeroAmount();
     error BankrollTooSmall(uint256 free, uint256 needed);
     error PayoutsAboveRelease(uint256 paid, uint256 released);
+    error ReleaseAboveReserved(uint256 released, uint256 reserved);
     error LengthMismatch();
 
     constructor(IERC20 token_, address admin) EIP712("SunriseCashier", "1") {
@@ -97,7 +99,7 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     function fundHouse(address table, uint256 amount) external {
         if (amount == 0) revert ZeroAmount();
         token.safeTransferFrom(msg.sender, address(this), amount);
-        houses[table].balance += uint128(amount);
+        houses[table].balance = SafeCast.toUint128(uint256(houses[table].balance) + amount);
         emit HouseFunded(table, msg.sender, amount);
     }
 
@@ -127,7 +129,9 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     }
 
     /// @inheritdoc ICashier
-    function pay(address[] calldata wallets, uint256[] calldata amounts, uint256 released) external onlyRole(TABLE_ROLE) {
+    /// @dev Open to any caller: only a house's own reservation can be released, so a table whose
+    ///      TABLE_ROLE was revoked can still pay the bets it took, and nobody else can pay anything.
+    function pay(address[] calldata wallets, uint256[] calldata amounts, uint256 released) external {
         if (wallets.length != amounts.length) revert LengthMismatch();
         uint256 paid;
         for (uint256 i = 0; i < wallets.length; i++) {
@@ -138,6 +142,7 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
         }
         if (paid > released) revert PayoutsAboveRelease(paid, released);
         House memory h = houses[msg.sender];
+        if (released > h.reserved) revert ReleaseAboveReserved(released, h.reserved);
         houses[msg.sender] = House(h.balance - uint128(paid), h.reserved - uint128(released));
     }
 }

@@ -3,12 +3,15 @@ pragma solidity 0.8.28;
 
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
+import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {UtcCalendar} from "./UtcCalendar.sol";
 
 /// @title One account per player: a balance and the loss of the current day, week and month.
-/// @notice A player's game wallet is linked to their main wallet once, by a signature of the main
-///         wallet; both then act on the main wallet's account. An unlinked wallet is its own account.
+/// @notice A wallet never used here can be linked into another's account once, with that
+///         account's consent and its own: the site brings the player's main wallet onto the game
+///         wallet's account (`linkWallet`), and both then act on it. An unlinked wallet is its own account.
 ///         Loss is stakes minus payouts by block time, open stakes counted as lost until they settle.
 abstract contract PlayerAccounts is EIP712 {
     using SafeCast for uint256;
@@ -50,16 +53,45 @@ abstract contract PlayerAccounts is EIP712 {
         return _hashTypedDataV4(keccak256(abi.encode(LINK_TYPEHASH, wallet, deadline)));
     }
 
-    /// @notice Links the sender (a game wallet that has never been used here) to `account`, the
-    ///         player's main wallet, which signed `linkDigest(sender, deadline)`. Once, for good.
+    /// @notice Links the sender (a wallet that has never been used here) to `account`, which
+    ///         signed `linkDigest(sender, deadline)`. Once, for good.
     function link(address account, uint256 deadline, bytes calldata signature) external {
         address wallet = msg.sender;
+        _checkLink(wallet, account, deadline);
+        if (ECDSA.recover(linkDigest(wallet, deadline), signature) != account) revert InvalidLinkSignature();
+        _link(wallet, account);
+    }
+
+    /// @notice The text `wallet` signs (personal_sign, from whichever chain it is on) to play on
+    ///         `account`'s account at this cashier until `deadline`.
+    function joinMessage(address wallet, address account, uint256 deadline) public view returns (string memory) {
+        return string.concat(
+            "Sunrise: wallet ", Strings.toHexString(wallet), " plays on the account of game wallet ", Strings.toHexString(account),
+            " at cashier ", Strings.toHexString(address(this)), " on chain ", Strings.toString(block.chainid),
+            ". Its limits and breaks will apply to both, for good. Valid until ", Strings.toString(deadline), "."
+        );
+    }
+
+    /// @notice The way a player's main wallet joins the game wallet's account: the game wallet (the
+    ///         sender, whose account keeps its history) submits the main wallet's signature of
+    ///         `joinMessage(wallet, sender, deadline)`; `wallet` must never have been used here.
+    function linkWallet(address wallet, uint256 deadline, bytes calldata signature) external {
+        address account = msg.sender;
+        _checkLink(wallet, account, deadline);
+        bytes32 digest = MessageHashUtils.toEthSignedMessageHash(bytes(joinMessage(wallet, account, deadline)));
+        if (ECDSA.recover(digest, signature) != wallet) revert InvalidLinkSignature();
+        _link(wallet, account);
+    }
+
+    function _checkLink(address wallet, address account, uint256 deadline) private view {
         if (block.timestamp > deadline) revert LinkExpired(deadline);
-        if (_linkedTo[wallet] != address(0)) revert WalletAlreadyLinked(wallet);
+        if (wallet == address(0) || _linkedTo[wallet] != address(0)) revert WalletAlreadyLinked(wallet);
         if (account == address(0) || account == wallet || _linkedTo[account] != address(0)) revert InvalidLinkTarget(account);
         // A wallet with its own history (balance, limits, breaks, links) keeps it: linking would let it escape them.
         if (_inUse(wallet)) revert WalletInUse(wallet);
-        if (ECDSA.recover(linkDigest(wallet, deadline), signature) != account) revert InvalidLinkSignature();
+    }
+
+    function _link(address wallet, address account) private {
         _linkedTo[wallet] = account;
         hasLinkedWallets[account] = true;
         emit WalletLinked(wallet, account);
