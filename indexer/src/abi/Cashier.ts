@@ -50,9 +50,11 @@ export const functions = {
     hasLinkedWallets: viewFun("0xe1d2efa2", "hasLinkedWallets(address)", {"account": p.address}, p.bool),
     hasRole: viewFun("0x91d14854", "hasRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, p.bool),
     houses: viewFun("0x7abb3d1b", "houses(address)", {"table": p.address}, {"balance": p.uint128, "reserved": p.uint128}),
+    joinMessage: viewFun("0xe4880c6d", "joinMessage(address,address,uint256)", {"wallet": p.address, "account": p.address, "deadline": p.uint256}, p.string),
     limitsOf: viewFun("0x9d3a9dc9", "limitsOf(address)", {"wallet": p.address}, {"current": p.struct({"singleBet": p.uint56, "dailyLoss": p.uint56, "weeklyLoss": p.uint56, "monthlyLoss": p.uint56, "dailyMinutes": p.uint16}), "pending": p.struct({"singleBet": p.uint56, "dailyLoss": p.uint56, "weeklyLoss": p.uint56, "monthlyLoss": p.uint56, "dailyMinutes": p.uint16}), "pendingAt": p.uint256}),
     link: fun("0x008d5032", "link(address,uint256,bytes)", {"account": p.address, "deadline": p.uint256, "signature": p.bytes}, ),
     linkDigest: viewFun("0x0841ab64", "linkDigest(address,uint256)", {"wallet": p.address, "deadline": p.uint256}, p.bytes32),
+    linkWallet: fun("0x16b75f61", "linkWallet(address,uint256,bytes)", {"wallet": p.address, "deadline": p.uint256, "signature": p.bytes}, ),
     pause: fun("0x8456cb59", "pause()", {}, ),
     paused: viewFun("0x5c975abb", "paused()", {}, p.bool),
     pay: fun("0xe8e9b799", "pay(address[],uint256[],uint256)", {"wallets": p.array(p.address), "amounts": p.array(p.uint256), "released": p.uint256}, ),
@@ -158,6 +160,10 @@ export class Contract extends ContractBase {
 
     houses(table: HousesParams["table"]) {
         return this.eth_call(functions.houses, {table})
+    }
+
+    joinMessage(wallet: JoinMessageParams["wallet"], account: JoinMessageParams["account"], deadline: JoinMessageParams["deadline"]) {
+        return this.eth_call(functions.joinMessage, {wallet, account, deadline})
     }
 
     limitsOf(wallet: LimitsOfParams["wallet"]) {
@@ -292,6 +298,9 @@ export type HasRoleReturn = FunctionReturn<typeof functions.hasRole>
 export type HousesParams = FunctionArguments<typeof functions.houses>
 export type HousesReturn = FunctionReturn<typeof functions.houses>
 
+export type JoinMessageParams = FunctionArguments<typeof functions.joinMessage>
+export type JoinMessageReturn = FunctionReturn<typeof functions.joinMessage>
+
 export type LimitsOfParams = FunctionArguments<typeof functions.limitsOf>
 export type LimitsOfReturn = FunctionReturn<typeof functions.limitsOf>
 
@@ -300,6 +309,9 @@ export type LinkReturn = FunctionReturn<typeof functions.link>
 
 export type LinkDigestParams = FunctionArguments<typeof functions.linkDigest>
 export type LinkDigestReturn = FunctionReturn<typeof functions.linkDigest>
+
+export type LinkWalletParams = FunctionArguments<typeof functions.linkWallet>
+export type LinkWalletReturn = FunctionReturn<typeof functions.linkWallet>
 
 export type PauseParams = FunctionArguments<typeof functions.pause>
 export type PauseReturn = FunctionReturn<typeof functions.pause>
