@@ -9,7 +9,7 @@ import { ResponsibleGamingPage } from "./ResponsibleGamingPage.js";
 const NOW = Math.floor(Date.now() / 1000);
 const protection = (over: Partial<Protection> = {}): Protection => ({
   current: { ...NO_LIMITS, dailyLoss: 100_000_000n }, pending: null, pendingAt: 0, used: { day: 40_000_000n, week: -5_000_000n, month: 40_000_000n },
-  blockedUntil: 0, excluded: false, resumeAt: 0, banned: false, playDay: 0, playStartedAt: 0, playSecondsLeft: null, clockOffset: 0, ...over,
+  blockedUntil: 0, excluded: false, resumeAt: 0, banned: false, playDay: 0, playStartedAt: 0, playSecondsLeft: null, clockOffset: 0, mainLinked: true, ...over,
 });
 
 const state = vi.hoisted(() => ({ data: null as Protection | null, calls: [] as { action: string; fn: string; args: unknown[] }[] }));
@@ -54,6 +54,25 @@ describe("/responsible-gaming", () => {
     expect(state.calls[0]).toEqual({ action: "limits", fn: "setLimits", args: [[10_000_000n, 100_000_000n, 0n, 0n, 0]] });
     fireEvent.click(screen.getByRole("button", { name: "Cancel this change" }));
     expect(state.calls[1]).toEqual({ action: "cancel", fn: "cancelPendingLimits", args: [] });
+  });
+
+  it("offers to link the main wallet until it plays on the game wallet's account: the main wallet signs, the game wallet sends", async () => {
+    state.data = protection({ mainLinked: false });
+    const signMessage = vi.fn(async (text: string) => `signed:${text}`);
+    const me = testUser();
+    renderPlayer(<ResponsibleGamingPage />, { session: testSession({ status: "signedIn", me, signer: async () => ({ signMessage }) as never }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Link my main wallet" }));
+    await vi.waitFor(() => expect(state.calls.map((c) => c.fn)).toEqual(["joinMessage", "linkWallet"]));
+    expect(state.calls[0]!.args.slice(0, 2)).toEqual([me.address, "0x05"]);
+    expect(signMessage).toHaveBeenCalledOnce();
+    expect(state.calls[1]!.args[0]).toBe(me.address);
+  });
+
+  it("shows no link offer once the main wallet is linked", async () => {
+    state.data = protection({ mainLinked: true });
+    renderPlayer(<ResponsibleGamingPage />, { session: signedIn() });
+    await screen.findByTestId("rg-row-dailyLoss");
+    expect(screen.queryByTestId("rg-link")).toBeNull();
   });
 
   it("offers to resume after a self-exclusion has ended, then shows when play resumes", async () => {

@@ -6,6 +6,7 @@ import { limitsArg } from "./chain/cashier-chain.js";
 import { BreakCard } from "./components/BreakCard.js";
 import { LimitsForm } from "./components/LimitsForm.js";
 import { LimitsOverview } from "./components/LimitsOverview.js";
+import { LinkWalletCard } from "./components/LinkWalletCard.js";
 import { PendingLimits } from "./components/PendingLimits.js";
 import { RealityCheckSetting } from "./components/RealityCheckSetting.js";
 import { ResumeCard } from "./components/ResumeCard.js";
@@ -54,7 +55,8 @@ function ResponsibleGaming() {
 }
 
 function Settings({ player }: { player: string }) {
-  const { data: p, failed, cashier, reload } = useProtection();
+  const session = useSession();
+  const { data: p, failed, cashier, wallet, reload } = useProtection();
   const now = useSeconds() + (p?.clockOffset ?? 0);
   const { state: tx, send } = useCashierTx(cashier, reload);
   const reality = player && <RealityCheckSetting player={player} />;
@@ -71,6 +73,20 @@ function Settings({ player }: { player: string }) {
     <>
       {p.banned && <p className="banner banner--error" role="alert"><FormattedMessage id="rg.banned" /></p>}
       <LimitsOverview p={p} now={now} />
+      {p.mainLinked === false && wallet && (
+        <LinkWalletCard
+          main={player}
+          tx={tx}
+          onLink={() =>
+            void send("link", async (c) => {
+              const deadline = now + 3600;
+              const text = (await c.getFunction("joinMessage")(player, wallet, deadline)) as string;
+              const signature = await (await session.signer()).signMessage(text);
+              return c.getFunction("linkWallet")(player, deadline, signature);
+            })
+          }
+        />
+      )}
       {p.pending && p.pendingAt > 0 && (
         <PendingLimits pending={p.pending} at={p.pendingAt} tx={tx} onCancel={() => void send("cancel", (c) => c.getFunction("cancelPendingLimits")())} />
       )}

@@ -36,6 +36,7 @@ describe("reading the cashier", () => {
       blockedUntil: 1_765_100_000, excluded: true, resumeAt: 0, banned: false, playDay: 20_420, playStartedAt: 1_764_000_000,
       playSecondsLeft: 1_800,
       clockOffset: 0,
+      mainLinked: null,
     });
   });
 

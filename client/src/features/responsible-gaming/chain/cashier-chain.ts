@@ -19,6 +19,8 @@ export interface Protection {
   playSecondsLeft: number | null;
   /** The game chain's clock minus this device's when read: the cashier judges breaks and windows by block time. */
   clockOffset: number;
+  /** Whether the player's main wallet plays on the game wallet's account (one player); null when not asked. */
+  mainLinked: boolean | null;
 }
 
 export const cashierAt = (address: string, runner: ContractRunner) => new Contract(address, cashierAbi, runner);
@@ -29,15 +31,16 @@ const limitsOf = (t: Tuple): Limits => ({
 });
 const UNLIMITED = (1n << 256n) - 1n;
 
-/** Reads limits, usage and status of the player's game wallet in one go. */
-export async function readProtection(cashier: Contract, wallet: string): Promise<Protection> {
+/** Reads limits, usage and status of the player's game wallet in one go, and whether `main` is linked to it. */
+export async function readProtection(cashier: Contract, wallet: string, main?: string): Promise<Protection> {
   const readAt = Math.floor(Date.now() / 1000);
-  const [limits, usage, status, left, block] = await Promise.all([
+  const [limits, usage, status, left, block, mainAccount] = await Promise.all([
     cashier.getFunction("limitsOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("usageOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("statusOf")(wallet) as Promise<Tuple>,
     cashier.getFunction("playSecondsLeft")(wallet) as Promise<bigint>,
     cashier.runner?.provider?.getBlock("latest") ?? null,
+    main ? (cashier.getFunction("accountOf")(main) as Promise<string>) : null,
   ]);
   const s = status as Tuple;
   const pendingAt = Number(limits[2]);
@@ -49,6 +52,7 @@ export async function readProtection(cashier: Contract, wallet: string): Promise
     blockedUntil: Number(s[0]), excluded: Boolean(s[1]), resumeAt: Number(s[2]), banned: Boolean(s[3]), playDay: Number(s[4]), playStartedAt: Number(s[5]),
     playSecondsLeft: left === UNLIMITED ? null : Number(left),
     clockOffset: block ? block.timestamp - readAt : 0,
+    mainLinked: mainAccount === null ? null : mainAccount.toLowerCase() === wallet.toLowerCase(),
   };
 }
 

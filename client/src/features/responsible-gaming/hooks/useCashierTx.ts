@@ -7,7 +7,7 @@ import { useSession } from "../../../shared/session/SessionProvider.js";
 import { openGameWallet } from "../../../shared/wallet/game-signer.js";
 import { cashierAt } from "../chain/cashier-chain.js";
 
-export type TxAction = "limits" | "cancel" | "break" | "resume";
+export type TxAction = "limits" | "cancel" | "break" | "resume" | "link";
 export type TxState = { action: TxAction; phase: "signing" | "pending" | "confirmed" } | { action: TxAction; phase: "failed"; message: string } | null;
 
 /** The text of a failed settings change: the cashier's rule in words, else gas or a plain failure. */

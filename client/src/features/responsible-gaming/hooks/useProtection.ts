@@ -16,6 +16,7 @@ export const PROTECTION_POLL_MS = 30_000;
 export function useProtection() {
   const { status, me, config } = useSession();
   const wallet = status === "signedIn" ? (me?.sunc?.address ?? null) : null;
+  const main = status === "signedIn" ? (me?.address ?? null) : null;
   const provider = useMemo(() => (config ? chainProvider(config.gameRpcUrl, config.gameChainId) : null), [config]);
   const cashier = useCashierAddress(provider);
   const [data, setData] = useState<Protection | null>(null);
@@ -26,7 +27,7 @@ export function useProtection() {
     if (!wallet || !provider || !cashier.address) return;
     const mine = ++seq.current;
     try {
-      const next = await readProtection(cashierAt(cashier.address, provider), wallet);
+      const next = await readProtection(cashierAt(cashier.address, provider), wallet, main ?? undefined);
       if (mine === seq.current) {
         setData(next);
         setFailed(false);
@@ -34,7 +35,7 @@ export function useProtection() {
     } catch {
       if (mine === seq.current) setFailed(true);
     }
-  }, [wallet, provider, cashier.address]);
+  }, [wallet, main, provider, cashier.address]);
 
   useEffect(() => {
     void reload();
