@@ -55,9 +55,9 @@ async function gameWalletKey(): Promise<Wallet> {
 const cashier = () => new Contract(contracts.Cashier!, cashierAbi, game);
 const rounds = () => tableRounds(platform.url);
 
-/** The cashier's custom error a direct placeBets from the game wallet reverts with. */
-async function directBetRefusal(tableId: number, roundId: number, kind: number, amount: bigint): Promise<string> {
-  const table = new Contract(contracts[`GameTable:${tableId}`]!, tableAbi, gameWallet);
+/** The cashier's custom error a direct placeBets from the game wallet (or another of the player's wallets) reverts with. */
+async function directBetRefusal(tableId: number, roundId: number, kind: number, amount: bigint, from: Wallet = gameWallet): Promise<string> {
+  const table = new Contract(contracts[`GameTable:${tableId}`]!, tableAbi, from);
   try {
     await table.getFunction("placeBets").estimateGas(roundId, [{ kind, numbers: [], amount }], `0x${"11".repeat(32)}`);
   } catch (e) {
@@ -108,6 +108,17 @@ describe("responsible gaming in the browser, enforced on chain", () => {
     expect(await directBetRefusal(1, roundId, RouletteBet.BLACK, SUSD(1))).toBe("LossLimitReached");
     await bet(`${RouletteBet.BLACK}:`, 1);
     await expect.poll(lastError, { timeout: 15_000 }).toContain("Daily loss limit of 10 SUSD reached");
+
+    // The main wallet, once linked on the page, plays on the same account: its direct bet meets the same limit.
+    const main = devWallet(ACCOUNT).connect(game);
+    await page.goto(`${platform.url}/responsible-gaming`);
+    await page.getByRole("button", { name: "Link my main wallet" }).click();
+    await page.getByText("Confirmed on the game chain.").waitFor({ timeout: 30_000 });
+    expect(await cashier().getFunction("accountOf")(main.address)).toBe(gameWallet.address);
+    await page.getByTestId("rg-limits").waitFor();
+    expect(await page.getByTestId("rg-link").count()).toBe(0);
+    const next = await rounds().freshRound(1);
+    expect(await directBetRefusal(1, next, RouletteBet.BLACK, SUSD(1), main as unknown as Wallet)).toBe("LossLimitReached");
   });
 
   it("shows a looser limit as pending with the time it applies, the tighter one staying in force", async () => {
