@@ -36,6 +36,7 @@ function RulesReport() {
     { key: "timeOuts", header: t("adm.rgReport.timeOuts"), align: "right", sortValue: (w) => w.timeOuts, render: (w) => intl.formatNumber(w.timeOuts) },
     { key: "staffTimeOuts", header: t("adm.rgReport.staffTimeOuts"), align: "right", sortValue: (w) => w.staffTimeOuts, render: (w) => intl.formatNumber(w.staffTimeOuts) },
     { key: "selfExclusions", header: t("adm.rgReport.selfExclusions"), align: "right", sortValue: (w) => w.selfExclusions, render: (w) => intl.formatNumber(w.selfExclusions) },
+    { key: "limitHits", header: t("adm.rgReport.limitHits"), align: "right", sortValue: (w) => w.limitHits, render: (w) => intl.formatNumber(w.limitHits) },
   ];
   const picker = (
     <label className="adm-check">
@@ -50,7 +51,7 @@ function RulesReport() {
       <PageHeader title={<FormattedMessage id="adm.menu.responsibleGaming" />} description={<FormattedMessage id="adm.rgReport.description" />} actions={picker} />
       {error && <ErrorNotice error={error} />}
       <div className="adm-kpis" data-testid="report-totals">
-        {(["timeOuts", "staffTimeOuts", "selfExclusions"] as const).map((k) => (
+        {(["timeOuts", "staffTimeOuts", "selfExclusions", "limitHits"] as const).map((k) => (
           <div key={k} className="adm-kpi">
             <span className="adm-kpi__label"><FormattedMessage id={`adm.rgReport.${k}`} /></span>
             <span className="adm-kpi__value">{intl.formatNumber(totals[k])}</span>

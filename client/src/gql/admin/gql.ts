@@ -88,7 +88,7 @@ type Documents = {
     "mutation CreatePopup($input: CreatePopupInput!) {\n  createPopup(input: $input) {\n    ...AdminPopupFields\n  }\n}": typeof types.CreatePopupDocument,
     "mutation DeletePopup($id: ID!) {\n  deletePopup(id: $id)\n}": typeof types.DeletePopupDocument,
     "mutation UpdatePopup($id: ID!, $input: UpdatePopupInput!) {\n  updatePopup(id: $id, input: $input) {\n    ...AdminPopupFields\n  }\n}": typeof types.UpdatePopupDocument,
-    "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n  }\n}": typeof types.ResponsibleGamingReportDocument,
+    "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n    limitHits\n  }\n}": typeof types.ResponsibleGamingReportDocument,
     "fragment AdminRoundFields on AdminRound {\n  id\n  tableName\n  betCount\n  playerCount\n  refundableFrom\n  canRefund\n  round {\n    id\n    roundId\n    tableId\n    table\n    gameType\n    state\n    openedAt\n    closedAt\n    settledAt\n    totalStaked\n    totalPaid\n    result\n  }\n}": typeof types.AdminRoundFieldsFragmentDoc,
     "query AdminRound($key: String!) {\n  adminRound(key: $key) {\n    ...AdminRoundFields\n    round {\n      id\n      commitment\n      serverSeed\n      clientSeed\n      outcome\n      shoeId\n      bets {\n        id\n        betIndex\n        player\n        kind\n        numbers\n        amount\n        payout\n        refunded\n        placedAt\n      }\n    }\n    refundTasks {\n      ...AdminTaskFields\n    }\n  }\n}": typeof types.AdminRoundDocument,
     "query AdminRounds($filter: AdminRoundFilter, $first: Int!, $after: String) {\n  adminRounds(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminRoundFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.AdminRoundsDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "mutation CreatePopup($input: CreatePopupInput!) {\n  createPopup(input: $input) {\n    ...AdminPopupFields\n  }\n}": types.CreatePopupDocument,
     "mutation DeletePopup($id: ID!) {\n  deletePopup(id: $id)\n}": types.DeletePopupDocument,
     "mutation UpdatePopup($id: ID!, $input: UpdatePopupInput!) {\n  updatePopup(id: $id, input: $input) {\n    ...AdminPopupFields\n  }\n}": types.UpdatePopupDocument,
-    "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n  }\n}": types.ResponsibleGamingReportDocument,
+    "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n    limitHits\n  }\n}": types.ResponsibleGamingReportDocument,
     "fragment AdminRoundFields on AdminRound {\n  id\n  tableName\n  betCount\n  playerCount\n  refundableFrom\n  canRefund\n  round {\n    id\n    roundId\n    tableId\n    table\n    gameType\n    state\n    openedAt\n    closedAt\n    settledAt\n    totalStaked\n    totalPaid\n    result\n  }\n}": types.AdminRoundFieldsFragmentDoc,
     "query AdminRound($key: String!) {\n  adminRound(key: $key) {\n    ...AdminRoundFields\n    round {\n      id\n      commitment\n      serverSeed\n      clientSeed\n      outcome\n      shoeId\n      bets {\n        id\n        betIndex\n        player\n        kind\n        numbers\n        amount\n        payout\n        refunded\n        placedAt\n      }\n    }\n    refundTasks {\n      ...AdminTaskFields\n    }\n  }\n}": types.AdminRoundDocument,
     "query AdminRounds($filter: AdminRoundFilter, $first: Int!, $after: String) {\n  adminRounds(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminRoundFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.AdminRoundsDocument,
@@ -515,7 +515,7 @@ export function graphql(source: "mutation UpdatePopup($id: ID!, $input: UpdatePo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n  }\n}"): (typeof documents)["query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n  }\n}"];
+export function graphql(source: "query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n    limitHits\n  }\n}"): (typeof documents)["query ResponsibleGamingReport($weeks: Int!) {\n  responsibleGamingReport(weeks: $weeks) {\n    id\n    weekStart\n    timeOuts\n    staffTimeOuts\n    selfExclusions\n    limitHits\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,7 +32,7 @@ export class ResponsibleGamingStaffResolver {
   @RequirePermission(Permission.MEMBERS_READ)
   @Query(() => [ResponsibleGamingWeekType], {
     description:
-      "Per ISO week, newest first, players who started time-outs and self-exclusions. Players who reached a loss limit are not counted: a refused stake leaves no event, and the indexed bets do not give the Cashier's per-account loss exactly",
+      "Per ISO week (Monday, UTC), newest first: players who started time-outs and self-exclusions, and players who had a stake refused at one of their limits as the site saw it (a refused stake leaves no event on chain)",
   })
   responsibleGamingReport(@Ctx() ctx: Context, @Arg("weeks", () => Int, { defaultValue: 12 }) weeks: number): Promise<ResponsibleGamingWeekType[]> {
     return ctx.services.responsibleGaming.report(ctx.em, Math.min(Math.max(weeks, 1), 104));

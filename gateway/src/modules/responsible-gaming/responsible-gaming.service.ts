@@ -2,7 +2,7 @@ import { PlayerProtectionEvent, type EntityManager, type LimitValues } from "@su
 import type { Viewer } from "../../request-context.js";
 import type { ChainService } from "../chain/chain.service.js";
 import { windowResets } from "./calendar.js";
-import type { GamingChangeType, GamingLimitsType, ProtectionChangeKind, ResponsibleGamingType, ResponsibleGamingWeekType } from "./responsible-gaming.type.js";
+import type { GamingChangeType, GamingLimitsType, LimitRuleName, ProtectionChangeKind, ResponsibleGamingType, ResponsibleGamingWeekType } from "./responsible-gaming.type.js";
 
 interface ChainLimits { singleBet: bigint; dailyLoss: bigint; weeklyLoss: bigint; monthlyLoss: bigint; dailyMinutes: bigint }
 interface ChainStatus { blockedUntil: bigint; excluded: boolean; resumeAt: bigint; banned: boolean }
@@ -78,20 +78,44 @@ export class ResponsibleGamingService {
   }
 
   /** Per ISO week, players who started time-outs and self-exclusions (the last `weeks` weeks, this one included). */
+  /** Records a stake the Cashier refused the player at one of their limits: one row per player, rule and UTC day. */
+  async recordRefusal(em: EntityManager, player: string, rule: LimitRuleName): Promise<void> {
+    await em.getConnection().execute(
+      `insert into limit_refusal (player, rule, day, refusals, last_at) values (?, ?, (now() at time zone 'UTC')::date, 1, now())
+       on conflict (player, rule, day) do update set refusals = limit_refusal.refusals + 1, last_at = excluded.last_at`,
+      [player.toLowerCase(), rule],
+    );
+  }
+
   async report(em: EntityManager, weeks: number): Promise<ResponsibleGamingWeekType[]> {
-    const rows = await em.getConnection().execute<{ week: Date; time_outs: string; staff_time_outs: string; self_exclusions: string }[]>(
-      `select date_trunc('week', "timestamp" at time zone 'UTC') at time zone 'UTC' as week,
-              count(distinct account) filter (where period <= 4)::text as time_outs,
-              count(distinct account) filter (where period <= 4 and by_staff)::text as staff_time_outs,
-              count(distinct account) filter (where period > 4)::text as self_exclusions
-         from player_protection_event
-        where kind = 'break_started' and "timestamp" >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC' - make_interval(weeks => ?)
-        group by 1 order by 1 desc`,
+    const rows = await em.getConnection().execute<{ week: Date; time_outs: string; staff_time_outs: string; self_exclusions: string; limit_hits: string }[]>(
+      `with since as (select date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => ?) as week),
+            breaks as (
+              select date_trunc('week', "timestamp" at time zone 'UTC') as week,
+                     count(distinct account) filter (where period <= 4) as time_outs,
+                     count(distinct account) filter (where period <= 4 and by_staff) as staff_time_outs,
+                     count(distinct account) filter (where period > 4) as self_exclusions
+                from player_protection_event
+               where kind = 'break_started' and "timestamp" at time zone 'UTC' >= (select week from since)
+               group by 1),
+            hits as (
+              select date_trunc('week', day::timestamp) as week, count(distinct player) as limit_hits
+                from limit_refusal
+               where day >= (select week from since)::date
+               group by 1)
+       select coalesce(b.week, h.week) at time zone 'UTC' as week,
+              coalesce(b.time_outs, 0)::text as time_outs, coalesce(b.staff_time_outs, 0)::text as staff_time_outs,
+              coalesce(b.self_exclusions, 0)::text as self_exclusions, coalesce(h.limit_hits, 0)::text as limit_hits
+         from breaks b full join hits h on h.week = b.week
+        order by 1 desc`,
       [weeks - 1],
     );
     return rows.map((r) => {
       const weekStart = new Date(r.week);
-      return { id: weekStart.toISOString().slice(0, 10), weekStart, timeOuts: Number(r.time_outs), staffTimeOuts: Number(r.staff_time_outs), selfExclusions: Number(r.self_exclusions) };
+      return {
+        id: weekStart.toISOString().slice(0, 10), weekStart, timeOuts: Number(r.time_outs), staffTimeOuts: Number(r.staff_time_outs),
+        selfExclusions: Number(r.self_exclusions), limitHits: Number(r.limit_hits),
+      };
     });
   }
 }

@@ -8,11 +8,11 @@ import { Contract, randomBytes, sha256 } from "ethers";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { ChainProvider, deploySuite, writeDeployments, type Deployments } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier, deploySuite, writeDeployments, type Deployments } from "@sunrise/contracts";
 import { AdminTask, Channel, notify, OperationLog, PlayerProtectionEvent } from "@sunrise/db";
 import { RouletteBet } from "@sunrise/games";
 import { startTestGateway, type TestGateway } from "../../_test/gateway.js";
-import { asAdmin, asMember, asPlayer, asSupport, refusal, saveAccount, type Actor } from "../../_test/roles.js";
+import { asAdmin, asGuest, asMember, asPlayer, asSupport, refusal, saveAccount, type Actor } from "../../_test/roles.js";
 import { devWallet, startHardhat, type LocalChain } from "../admin-ops/_test/chain.js";
 import { settle, subscribe, until } from "../../_test/live.js";
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   player = await asPlayer(t);
   await saveAccount(t, player.address, { suncAddress: WALLET });
   await (await contract("SUSD", susdAbi).getFunction("mint")(GAME_WALLET.address, 1_000n * SUSD)).wait();
-  await (await contract("SUSD", susdAbi, GAME_WALLET).getFunction("approve")(deployments.gameChain.contracts["GameTable:1"]!, 1_000n * SUSD)).wait();
+  await depositAtCashier(GAME_WALLET.connect(provider), deployments.gameChain.contracts.Cashier!, deployments.gameChain.contracts.SUSD!, 1_000n * SUSD);
 }, 240_000);
 
 afterAll(async () => {
@@ -182,6 +182,25 @@ describe("staff", () => {
     expect(logs.map((l) => l.action)).toEqual(["member.ban", "member.unban"]);
   });
 
+  it("counts the players who had a stake refused at a limit, once per week however often they report it", async () => {
+    const other = await asPlayer(t);
+    for (const rule of ["DAILY_LOSS", "DAILY_LOSS", "SINGLE_BET"]) {
+      const res = await player.gql(`mutation($r: LimitRule!) { reportStakeRefusal(rule: $r) }`, { r: rule });
+      expect(res.errors).toBeUndefined();
+    }
+    expect((await other.gql(`mutation { reportStakeRefusal(rule: PLAY_TIME) }`)).errors).toBeUndefined();
+    const rows = await t.db.orm.em.fork().getConnection().execute<{ player: string; rule: string; refusals: number }[]>(`select player, rule, refusals from limit_refusal order by player, rule`);
+    expect(rows).toEqual(
+      [{ player: player.address.toLowerCase(), rule: "daily_loss", refusals: 2 }, { player: player.address.toLowerCase(), rule: "single_bet", refusals: 1 }, { player: other.address.toLowerCase(), rule: "play_time", refusals: 1 }]
+        .sort((x, y) => x.player.localeCompare(y.player) || x.rule.localeCompare(y.rule)),
+    );
+    const res = await (await asMember(t)).gql(`{ responsibleGamingReport(weeks: 1) { limitHits } }`);
+    expect(res.data!.responsibleGamingReport).toEqual([{ limitHits: 2 }]);
+    // Guests report nothing.
+    expect(refusal(await asGuest(t).gql(`mutation { reportStakeRefusal(rule: DAILY_LOSS) }`))).toMatchObject({ code: "UNAUTHENTICATED" });
+    await t.db.orm.em.fork().getConnection().execute(`delete from limit_refusal`);
+  });
+
   it("reports per ISO week the players who started time-outs and self-exclusions", async () => {
     const em = t.db.orm.em.fork();
     const monday = new Date();
@@ -196,13 +215,13 @@ describe("staff", () => {
     row(4, c!, 6, false, 0);
     row(5, c!, 1, false, 7); // last week
     await em.flush();
-    const res = await (await asMember(t)).gql(`{ responsibleGamingReport(weeks: 2) { id weekStart timeOuts staffTimeOuts selfExclusions } }`);
+    const res = await (await asMember(t)).gql(`{ responsibleGamingReport(weeks: 2) { id weekStart timeOuts staffTimeOuts selfExclusions limitHits } }`);
     expect(res.errors).toBeUndefined();
     const week = (d: Date) => d.toISOString().slice(0, 10);
     const lastWeek = new Date(monday.getTime() - 7 * 86_400_000);
     expect(res.data!.responsibleGamingReport).toEqual([
-      { id: week(monday), weekStart: monday.toISOString(), timeOuts: 2, staffTimeOuts: 2, selfExclusions: 1 },
-      { id: week(lastWeek), weekStart: lastWeek.toISOString(), timeOuts: 1, staffTimeOuts: 0, selfExclusions: 0 },
+      { id: week(monday), weekStart: monday.toISOString(), timeOuts: 2, staffTimeOuts: 2, selfExclusions: 1, limitHits: 0 },
+      { id: week(lastWeek), weekStart: lastWeek.toISOString(), timeOuts: 1, staffTimeOuts: 0, selfExclusions: 0, limitHits: 0 },
     ]);
   });
 });

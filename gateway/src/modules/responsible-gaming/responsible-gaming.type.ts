@@ -81,4 +81,14 @@ export class ResponsibleGamingWeekType {
   @Field(() => Int, { description: "Players who started a time-out (by themselves or by staff)" }) timeOuts!: number;
   @Field(() => Int, { description: "Of those, players whose time-out staff put on" }) staffTimeOuts!: number;
   @Field(() => Int, { description: "Players who started a self-exclusion" }) selfExclusions!: number;
+  @Field(() => Int, { description: "Players who had a stake refused at one of their limits (loss, single bet or play time), as the site saw it" }) limitHits!: number;
 }
+
+export enum LimitRuleName {
+  DAILY_LOSS = "daily_loss",
+  WEEKLY_LOSS = "weekly_loss",
+  MONTHLY_LOSS = "monthly_loss",
+  SINGLE_BET = "single_bet",
+  PLAY_TIME = "play_time",
+}
+registerEnumType(LimitRuleName, { name: "LimitRule", description: "A limit of the player's that the Cashier refused a stake at" });

@@ -8,6 +8,7 @@ import type { BetRow, RoundData, TableData } from "../model.js";
 import { sendDecision } from "./decide.js";
 import { DecisionPanel } from "./DecisionPanel.js";
 import { decisionRound, findRound, ME, myBet, TABLE } from "./decision-test-kit.js";
+import { MockedProvider } from "@apollo/client/testing/react";
 
 vi.mock("./decide.js", () => ({ sendDecision: vi.fn(async () => "0xhash") }));
 vi.mock("../../../shared/wallet/game-signer.js", () => ({ openGameWallet: vi.fn(async () => ({ address: ME })) }));
@@ -17,11 +18,13 @@ const player = testSession({ status: "signedIn", me: testUser({ sunc: { address:
 
 function show(gameType: number, round: RoundData, myBets: BetRow[], { balance = 100_000_000n as bigint | null, session = player } = {}) {
   return renderWithIntl(
-    <SessionFixture session={session}>
-      <ToastProvider>
-        <DecisionPanel table={table(gameType)} round={round} myBets={myBets} balance={balance} now={Date.now()} />
-      </ToastProvider>
-    </SessionFixture>,
+    <MockedProvider>
+      <SessionFixture session={session}>
+        <ToastProvider>
+          <DecisionPanel table={table(gameType)} round={round} myBets={myBets} balance={balance} now={Date.now()} />
+        </ToastProvider>
+      </SessionFixture>
+    </MockedProvider>,
   );
 }
 const buttons = () => within(screen.getByTestId("decision-bar")).queryAllByRole("button").map((b) => b.dataset.action);

@@ -7,6 +7,7 @@ import { useToast } from "../../../shared/ui/toasts.js";
 import type { TableData } from "../model.js";
 import { decisionIn, windowOpen, type DecisionRecord, type DecisionRound } from "./decision-round.js";
 import { cashierFor } from "../../../shared/cashier/cashier-address.js";
+import { useReportStakeRefusal } from "../../../shared/cashier/report-refusal.js";
 import { sendDecision } from "./decide.js";
 import { DecisionRefusal, decisionRefusalText } from "./decision-refusals.js";
 import type { Sending } from "./DecisionBar.js";
@@ -21,6 +22,7 @@ export function useDecide(table: TableData, round: DecisionRound | null, balance
   const intl = useIntl();
   const toast = useToast();
   const session = useSession();
+  const reportRefusal = useReportStakeRefusal();
   const wallet = useRef<Wallet | null>(null);
   const [sending, setSending] = useState<Sending>(null);
   const [sent, setSent] = useState<DecisionRecord[]>([]);
@@ -48,12 +50,13 @@ export function useDecide(table: TableData, round: DecisionRound | null, balance
         setSent((s) => [...s, { betIndex: prompt.betIndex, hand: prompt.hand, window, action: option.action, extraStake: option.extraStake, sent: true }]);
         toast.success(intl.formatMessage({ id: "decision.accepted" }, { action: intl.formatMessage({ id: `decision.action.${option.name}` }) }));
       } catch (e) {
+        reportRefusal(e);
         toast.error(decisionRefusalText(e, intl));
       } finally {
         setSending(null);
       }
     },
-    [round, sending, session, now, sent, balance, table.contractAddress, table.game.erc20Address, toast, intl],
+    [round, sending, session, now, sent, balance, table.contractAddress, table.game.erc20Address, toast, intl, reportRefusal],
   );
 
   return { sending, sent, decide };

@@ -10,6 +10,7 @@ import { addChip, clear, double, emptySlip, repeat, slipTotal, slipTotals, toBet
 import { refusalMessage, refusalText, TableRefusal, type Refusal } from "../logic/refusals.js";
 import { totalsOf, type Spot } from "../logic/spot.js";
 import { cashierFor } from "../../../shared/cashier/cashier-address.js";
+import { useReportStakeRefusal } from "../../../shared/cashier/report-refusal.js";
 import { placeBets } from "../place-bets.js";
 import type { BetRow, TableData } from "../model.js";
 
@@ -36,6 +37,7 @@ export function useBetting(table: TableData, myBets: BetRow[], balance: bigint |
   const intl = useIntl();
   const toast = useToast();
   const session = useSession();
+  const reportRefusal = useReportStakeRefusal();
   const [chip, setChip] = useState(5);
   const [slip, setSlip] = useState<BetSlip>(emptySlip);
   const [send, setSend] = useState<SendState>("idle");
@@ -87,6 +89,7 @@ export function useBetting(table: TableData, myBets: BetRow[], balance: bigint |
       toast.success(intl.formatMessage({ id: "table.placed" }, { amount: formatToken(slipTotal(slip)) }));
       setSlip(emptySlip);
     } catch (e) {
+      reportRefusal(e);
       toast.error(refusalText(e, intl));
     } finally {
       setSend("idle");
