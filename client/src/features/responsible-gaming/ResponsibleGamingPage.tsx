@@ -8,6 +8,7 @@ import { LimitsForm } from "./components/LimitsForm.js";
 import { LimitsOverview } from "./components/LimitsOverview.js";
 import { LinkWalletCard } from "./components/LinkWalletCard.js";
 import { PendingLimits } from "./components/PendingLimits.js";
+import { TxStatus } from "./components/TxStatus.js";
 import { RealityCheckSetting } from "./components/RealityCheckSetting.js";
 import { ResumeCard } from "./components/ResumeCard.js";
 import { useCashierTx } from "./hooks/useCashierTx.js";
@@ -73,6 +74,7 @@ function Settings({ player }: { player: string }) {
     <>
       {p.banned && <p className="banner banner--error" role="alert"><FormattedMessage id="rg.banned" /></p>}
       <LimitsOverview p={p} now={now} />
+      {p.mainLinked !== false && tx?.action === "link" && <TxStatus state={tx} action="link" />}
       {p.mainLinked === false && wallet && (
         <LinkWalletCard
           main={player}
