@@ -126,6 +126,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     await send(staking, "addPool", assetContracts.SUSD, 1, 0);
     assetContracts.BonusManager = await bonus.getAddress();
     assetContracts.Staking = await staking.getAddress();
+    assetContracts.StakingPoolToken = await deployEthPool(asset.signer, staking, admin, o);
 
     // Each game's rules are deployed once and shared by all its tables.
     for (const gameType of new Set((o.tables ?? []).map((t) => t.gameType))) {
@@ -171,6 +172,16 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     asset.provider.destroy();
     game.provider.destroy();
   }
+}
+
+/** The staking/ETH pool (SPEC §3 stakingType 1): its pair token, minted to the seed accounts as SUSD is, added with weight 2. */
+async function deployEthPool(signer: NonceManager, staking: Contract, admin: string, o: DeployOptions): Promise<string> {
+  const token = await deploy(signer, "StakingPoolToken", ["SUSD/ETH LP", "SUSD-ETH-LP", admin]);
+  await send(token, "grantRole", role("MINTER_ROLE"), admin);
+  for (const account of o.seedAccounts) await send(token, "mint", account, o.seedAmount / 100n);
+  const address = await token.getAddress();
+  await send(staking, "addPool", address, 2, 1);
+  return address;
 }
 
 /** Roles (the deployer as operator and pauser, the dealer as operator), the round timeout and the bankroll. */
