@@ -31,3 +31,14 @@ export const BPS = 10_000n;
 
 /** A round's reward: its share of the house's net result, never negative (a losing round pays nothing and carries nothing over). */
 export const roundReward = (net: bigint, shareBps: number): bigint => (net > 0n ? (net * BigInt(shareBps)) / BPS : 0n);
+
+/**
+ * Where a round's revenue window starts: where the last published window ended, so every settled
+ * bet counts in exactly one round; the round's own start when none was published before it.
+ */
+export async function roundWindowStart(em: EntityManager, roundId: number, roundStartedAt: Date): Promise<Date> {
+  const [row] = await em.getConnection().execute<{ to: Date | null }[]>(
+    `select max(window_to) as "to" from staking_round_figures where round_id < ?`, [roundId], "all", em.getTransactionContext(),
+  );
+  return row?.to ? new Date(row.to) : roundStartedAt;
+}
