@@ -65,6 +65,18 @@ export const AffiliateCommission = defineEntity({
 });
 export type AffiliateCommission = InferEntity<typeof AffiliateCommission>;
 
+/** A UTC day whose commission is published (rows written for every affiliate at once). */
+export const AffiliateDay = defineEntity({
+  name: "AffiliateDay",
+  properties: {
+    day: p.date().primary(),
+    affiliates: p.integer(),
+    commission: tokenAmount(),
+    publishedAt: p.datetime(),
+  },
+});
+export type AffiliateDay = InferEntity<typeof AffiliateDay>;
+
 /** An affiliate's withdrawal of published commission, paid by an `affiliate.payout` task. */
 export const AffiliateWithdrawal = defineEntity({
   name: "AffiliateWithdrawal",
@@ -79,4 +91,4 @@ export const AffiliateWithdrawal = defineEntity({
 });
 export type AffiliateWithdrawal = InferEntity<typeof AffiliateWithdrawal>;
 
-export const AFFILIATE_ENTITIES = [Affiliate, AffiliateCode, Referral, AffiliateCommission, AffiliateWithdrawal] as const;
+export const AFFILIATE_ENTITIES = [Affiliate, AffiliateCode, Referral, AffiliateCommission, AffiliateDay, AffiliateWithdrawal] as const;

@@ -17,6 +17,7 @@ export class Migration20261129010000_rewards_affiliates extends Migration {
     this.addSql(`create index "referral_affiliate_index" on "referral" ("affiliate");`);
     this.addSql(`create table "affiliate_commission" ("day" date not null, "affiliate" varchar(42) not null, "player" varchar(42) not null, "bets" int not null, "wagered" numeric(78,0) not null, "theoretical" numeric(78,0) not null, "rate_bps" int not null, "commission" numeric(78,0) not null, "published_at" timestamptz not null, primary key ("day", "affiliate", "player"), constraint "affiliate_commission_positive" check ("commission" >= 0));`);
     this.addSql(`create index "affiliate_commission_affiliate_day_index" on "affiliate_commission" ("affiliate", "day");`);
+    this.addSql(`create table "affiliate_day" ("day" date not null, "affiliates" int not null, "commission" numeric(78,0) not null, "published_at" timestamptz not null, primary key ("day"));`);
     this.addSql(`create table "affiliate_withdrawal" ("id" uuid not null, "affiliate" varchar(42) not null, "amount" numeric(78,0) not null, "to" varchar(42) not null, "task_id" uuid not null, "created_at" timestamptz not null, primary key ("id"), constraint "affiliate_withdrawal_positive" check ("amount" > 0));`);
     this.addSql(`create index "affiliate_withdrawal_affiliate_index" on "affiliate_withdrawal" ("affiliate");`);
     for (const [t, c] of [["affiliate", "address"], ["affiliate_code", "affiliate"], ["referral", "player"], ["referral", "affiliate"], ["affiliate_commission", "affiliate"], ["affiliate_commission", "player"], ["affiliate_withdrawal", "affiliate"], ["affiliate_withdrawal", "to"]] as const) {
@@ -25,6 +26,6 @@ export class Migration20261129010000_rewards_affiliates extends Migration {
   }
 
   override down(): void {
-    for (const t of ["staking_schedule", "staking_round_figures", "affiliate", "affiliate_code", "referral", "affiliate_commission", "affiliate_withdrawal"]) this.addSql(`drop table if exists "${t}" cascade;`);
+    for (const t of ["staking_schedule", "staking_round_figures", "affiliate", "affiliate_code", "referral", "affiliate_commission", "affiliate_day", "affiliate_withdrawal"]) this.addSql(`drop table if exists "${t}" cascade;`);
   }
 }

@@ -1,5 +1,5 @@
 import type { PubSub } from "type-graphql";
-import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
+import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type AffiliateNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
 import { toClaim } from "../modules/staking/staking.service.js";
 import { toBonusType } from "../modules/bonus/bonus.service.js";
 import type { Services } from "../services.js";
@@ -31,7 +31,7 @@ const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, C
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
   const sub = await listen(databaseUrl, channels, (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
@@ -77,6 +77,12 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
       void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
     } else if (channel === Channel.ranking) {
       rankings.changed(payload as RankingNotice);
+    } else if (channel === Channel.affiliate) {
+      // A day was published: each affiliate's page reads its account again on this push.
+      const em = orm.em.fork();
+      for (const affiliate of (payload as AffiliateNotice).affiliates ?? []) {
+        void services.affiliates.today(em, affiliate).then((today) => pubSub.publish(Topic.affiliateToday, affiliate, today));
+      }
     } else if (channel === Channel.stakingRound) {
       const notice = payload as RowNotice;
       void services.stakingProgram.rounds(orm.em.fork(), 3).then((rounds) => {
