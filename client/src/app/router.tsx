@@ -56,6 +56,8 @@ const adminRoutes: RouteObject[] = [
   { path: a.jackpotEdit, element: adminScreen((m) => m.JackpotEditPage) },
   { path: a.ticketNew, element: adminScreen((m) => m.TicketNewPage) },
   { path: a.ticket, element: adminScreen((m) => m.TicketPage) },
+  { path: a.affiliates, element: adminScreen((m) => m.AffiliatesPage) },
+  { path: a.stakingRounds, element: adminScreen((m) => m.StakingRoundsPage) },
 ];
 
 /** Every page has the error element, so a failure keeps the layout (menu, account) around its message. */
