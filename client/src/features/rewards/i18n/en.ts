@@ -18,7 +18,7 @@ export const rewardEn = {
   "reward.pools.weight": "Weight",
   "reward.pools.staked": "Staked",
   "reward.pools.apr": "APR",
-  "reward.pools.aprNote": "APR from the last {n, plural, =0 {rounds (none has ended yet)} one {round} other {# rounds}}: their rewards over the stakes they paid, for a year.",
+  "reward.pools.aprNote": "APR from the last {n, plural, =0 {rounds (none has ended yet)} one {# round} other {# rounds}}: their rewards over the stakes they paid, for a year.",
   "reward.pool.staking": "Staking (SUSD)",
   "reward.pool.ethPool": "Staking/ETH pool (SUSD-ETH LP)",
   "reward.mine.title": "Your staking",
