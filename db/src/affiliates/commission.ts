@@ -16,10 +16,10 @@ export interface CommissionRow {
  * (its round settled) in the window and not refunded — forfeited rounds' bets count, refunded ones
  * do not — times its game's house edge (ppm) times the affiliate's rate (bps), floored once per
  * player and day. A suspended affiliate earns nothing on bets settled from its suspension.
- * ? 1 game types, 2 their edges in ppm, 3 from, 4 to, 5 the affiliate to count (null: all).
+ * The edges are whole numbers written in as a VALUES list; ? 1 from, 2 to, 3–4 the affiliate to count (null: all).
  */
-const COMMISSION_SQL = `
-with edges as (select * from unnest(?::int[], ?::bigint[]) as e(game_type, ppm)),
+const commissionSql = (edges: string) => `
+with edges(game_type, ppm) as (values ${edges}),
 bets as (
   select rf.affiliate, rf.player, a.rate_bps, (b.amount + b.extra_stake) as stake, coalesce(e.ppm, 0) as ppm
     from table_bet b
@@ -37,9 +37,12 @@ select affiliate, player, min(rate_bps)::int as rate_bps, count(*)::int as bets,
   from bets group by affiliate, player order by affiliate, player`;
 
 export async function commissionRows(em: EntityManager, edges: Readonly<Record<number, number>>, from: Date, to: Date, affiliate: string | null = null): Promise<CommissionRow[]> {
-  const types = Object.keys(edges).map(Number);
+  const values = Object.entries(edges).map(([type, ppm]) => {
+    if (!Number.isInteger(Number(type)) || !Number.isInteger(ppm)) throw new Error(`house edge ${type}: ${ppm} is not a whole number`);
+    return `(${Number(type)}, ${ppm}::bigint)`;
+  });
   const rows = await em.getConnection().execute<{ affiliate: string; player: string; rate_bps: number; bets: number; wagered: string; edge_ppm: string }[]>(
-    COMMISSION_SQL, [types, types.map((t) => edges[t]), from, to, affiliate, affiliate], "all", em.getTransactionContext(),
+    commissionSql(values.join(", ") || "(0, 0::bigint)"), [from, to, affiliate, affiliate], "all", em.getTransactionContext(),
   );
   return rows.map((r) => {
     const edgePpm = BigInt(r.edge_ppm);
