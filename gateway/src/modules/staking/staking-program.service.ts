@@ -42,7 +42,7 @@ export class StakingProgramService {
     const currentRound = current ? (await this.rounds(em, 1)).find((r) => r.roundId === current.id) ?? null : null;
     return {
       id: "staking",
-      contract: this.chain.staking ? await this.chain.staking.getAddress() : null,
+      contract: this.stakingContract()?.target.toString().toLowerCase() ?? null,
       pools: pools.map((p) => {
         const totalStaked = totals.get(p.address) ?? 0n;
         const apr = aprBps(ended, p.address);
@@ -62,7 +62,7 @@ export class StakingProgramService {
 
   /** The player's points, claimable and pending rewards per pool, from the contract's own views. */
   async mine(em: EntityManager, address: string): Promise<MyStakingType> {
-    const staking = this.chain.staking;
+    const staking = this.stakingContract();
     const program = await this.program(em);
     if (!staking) return { id: `staking:${address}`, stakes: [], totalClaimable: "0", totalPending: "0" };
     const estimated = BigInt(program.estimatedReward);
@@ -79,6 +79,15 @@ export class StakingProgramService {
     }));
     const sum = (k: "claimable" | "pending") => stakes.reduce((s, x) => s + BigInt(x[k]), 0n).toString();
     return { id: `staking:${address}`, stakes, totalClaimable: sum("claimable"), totalPending: sum("pending") };
+  }
+
+  /** The Staking contract, or null where none is deployed (or no deployments are known). */
+  private stakingContract(): Contract | null {
+    try {
+      return this.chain.staking;
+    } catch {
+      return null;
+    }
   }
 
   private async tokenBalance(token: string, owner: string): Promise<bigint> {
