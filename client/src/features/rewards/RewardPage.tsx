@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { formatUnits } from "../../shared/format/number.js";
 import { PageMessages } from "../../shared/i18n/PageMessages.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useErrorText } from "../../shared/session/useErrorText.js";
@@ -17,6 +16,7 @@ import { useStakingProgram } from "./hooks/useStakingProgram.js";
 import { rewardEn } from "./i18n/en.js";
 import { rewardJa } from "./i18n/ja.js";
 import { claim, stake, unstake } from "./staking-actions.js";
+import { withUnit } from "./apr.js";
 import "./rewards.css";
 
 /** /reward: the staking program — pools, the current round, the player's points and rewards, claims. */
@@ -80,13 +80,13 @@ function Reward() {
                   <h2 id="reward-mine-title"><FormattedMessage id="reward.mine.title" /></h2>
                   {mine.mine && (
                     <p className="muted small" data-testid="reward-totals">
-                      <FormattedMessage id="reward.mine.totals" values={{ claimable: formatUnits(mine.mine.totalClaimable), pending: formatUnits(mine.mine.totalPending) }} />
+                      <FormattedMessage id="reward.mine.totals" values={{ claimable: withUnit(mine.mine.totalClaimable), pending: withUnit(mine.mine.totalPending) }} />
                     </p>
                   )}
                 </div>
                 <div className="reward-stakes">
                   {(mine.mine?.stakes ?? []).map((s) => (
-                    <StakePanel key={s.id} stake={s} busy={busy?.pool === s.pool ? busy.action : busy ? "stake" : null} onAction={(a, amount) => void act(s.pool, a, amount)} />
+                    <StakePanel key={s.id} stake={s} busy={busy ? (busy.pool === s.pool ? busy.action : "other") : null} onAction={(a, amount) => void act(s.pool, a, amount)} />
                   ))}
                 </div>
               </section>

@@ -1,3 +1,5 @@
+import { formatUnits } from "../../shared/format/number.js";
+
 /** An APR in basis points (a bigint string) as a percentage with two decimals: "1234" → "12.34%". */
 export function formatAprBps(bps: string | null | undefined): string {
   if (bps == null) return "—";
@@ -17,4 +19,10 @@ export function formatCountdown(seconds: number): string {
   const s = seconds % 60;
   const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
   return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
+}
+
+/** An amount with its unit ("12.5 SUSD"); zero stays the SPEC's bare "-". */
+export function withUnit(units: string): string {
+  const text = formatUnits(units);
+  return text === "-" ? text : `${text} SUSD`;
 }

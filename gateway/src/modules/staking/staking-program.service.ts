@@ -37,7 +37,7 @@ export class StakingProgramService {
     const totals = new Map<string, bigint>();
     for (const s of stakes) totals.set(s.pool, (totals.get(s.pool) ?? 0n) + BigInt(s.amount));
     const ended = await this.endedForApr(em);
-    const holdingWeight = pools.filter((p) => (totals.get(p.address) ?? 0n) > 0n).reduce((s, p) => s + p.weight, 0);
+    const totalWeight = pools.reduce((s, p) => s + p.weight, 0);
     const running = current ? await houseNet(em, await roundWindowStart(em, current.id, current.startedAt), new Date()) : null;
     const currentRound = current ? (await this.rounds(em, 1)).find((r) => r.roundId === current.id) ?? null : null;
     return {
@@ -48,7 +48,7 @@ export class StakingProgramService {
         const apr = aprBps(ended, p.address);
         return {
           id: p.address, address: p.address, stakingType: stakingTypeName(p.stakingType), weight: p.weight,
-          weightBps: totalStaked > 0n && holdingWeight > 0 ? Math.floor((p.weight * 10_000) / holdingWeight) : 0,
+          weightBps: totalWeight > 0 ? Math.floor((p.weight * 10_000) / totalWeight) : 0,
           totalStaked: totalStaked.toString(), aprBps: apr === null ? null : apr.toString(),
         };
       }),

@@ -7,7 +7,7 @@ export class StakingPoolViewType {
   @Field(() => String, { description: "The pool's token (its address is the pool's)" }) address!: string;
   @Field(() => String, { description: "staking or staking/ETH pool" }) stakingType!: string;
   @Field(() => Int) weight!: number;
-  @Field(() => Int, { description: "Share of a round's reward, in basis points of the weights of pools holding stakes" }) weightBps!: number;
+  @Field(() => Int, { description: "The pool's weight as a share of all pools' weights, basis points (a pool holding no stake takes no share: the others split it)" }) weightBps!: number;
   @Field(() => TokenAmountScalar, { description: "Tokens staked in the pool, as indexed" }) totalStaked!: string;
   @Field(() => String, { nullable: true, description: "Annual rate in basis points from the last ended rounds' rewards over the stakes they paid (null before any)" }) aprBps!: string | null;
 }

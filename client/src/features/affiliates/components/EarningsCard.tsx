@@ -15,8 +15,8 @@ export function EarningsCard({ affiliate, withdrawing, onWithdraw }: { affiliate
       <div className="affiliate-figures">
         <div className="affiliate-figure affiliate-figure--today" data-testid="affiliate-today">
           <span className="muted small"><FormattedMessage id="affiliate.today.title" values={{ day: t.day }} /> <span className="pill pill--live small"><FormattedMessage id="affiliate.live" /></span></span>
-          <strong className="mono">{formatUnits(t.commission, "long")} SUSD</strong>
-          <span className="muted small"><FormattedMessage id="affiliate.today.detail" values={{ bets: t.bets, wagered: formatUnits(t.wagered) }} /></span>
+          <strong className="mono">{t.bets > 0 ? `${formatUnits(t.commission, "long")} SUSD` : "-"}</strong>
+          <span className="muted small">{t.bets > 0 ? <FormattedMessage id="affiliate.today.detail" values={{ bets: t.bets, wagered: formatUnits(t.wagered) }} /> : <FormattedMessage id="affiliate.today.none" />}</span>
           <span className="muted small"><FormattedMessage id="affiliate.today.publishes" values={{ date: <FormattedDate value={t.publishesAt} timeZone="UTC" />, time: <FormattedTime value={t.publishesAt} timeZone="UTC" /> }} /></span>
         </div>
         <div className="affiliate-figure"><span className="muted small"><FormattedMessage id="affiliate.earnings.total" /></span><strong className="mono" data-testid="affiliate-earnings">{formatUnits(affiliate.earnings, "long")}</strong></div>

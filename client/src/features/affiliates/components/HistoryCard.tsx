@@ -39,7 +39,7 @@ export function HistoryCard({ affiliate }: { affiliate: AffiliateFieldsFragment 
             <tbody>
               {affiliate.withdrawals.map((w) => (
                 <tr key={w.id} data-testid="affiliate-withdrawal" data-state={w.state}>
-                  <td data-label={label("affiliate.withdrawals.at")}><FormattedDate value={w.createdAt} /> <span className="muted"><FormattedTime value={w.createdAt} /></span></td>
+                  <td data-label={label("affiliate.withdrawals.at")}><span><FormattedDate value={w.createdAt} /> <span className="muted"><FormattedTime value={w.createdAt} /></span></span></td>
                   <td className="num mono" data-label={label("affiliate.withdrawals.amount")}>{formatUnits(w.amount, "long")}</td>
                   <td data-label={label("affiliate.withdrawals.state")}><span className={`pill affiliate-state--${w.state}`}><FormattedMessage id={`affiliate.withdrawals.state.${w.state}`} /></span></td>
                   <td className="mono muted" data-label={label("affiliate.withdrawals.tx")} title={w.txHash ?? undefined} data-testid="affiliate-withdrawal-tx">{w.txHash ? short(w.txHash) : "—"}</td>

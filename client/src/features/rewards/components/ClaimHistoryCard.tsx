@@ -52,7 +52,7 @@ export function ClaimHistoryCard({ claims }: { claims: ReturnType<typeof useRewa
             <tbody>
               {claims.rows.map((c) => (
                 <tr key={c.id} data-testid="reward-claim-row">
-                  <td data-label={label("reward.claims.timestamp")}><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></td>
+                  <td data-label={label("reward.claims.timestamp")}><span><FormattedDate value={c.timestamp} /> <span className="muted"><FormattedTime value={c.timestamp} /></span></span></td>
                   <td className="mono muted" data-label={label("reward.claims.tx")} title={c.transactionHash}>{short(c.transactionHash)}</td>
                   <td className="num mono" data-label={label("reward.claims.amount")}>{formatUnits(c.amount, "long")}</td>
                   <td data-label={label("reward.claims.type")}>{c.stakingType === "staking" ? <FormattedMessage id="reward.pool.staking" /> : <FormattedMessage id="reward.pool.ethPool" />}</td>

@@ -29,7 +29,7 @@ export function PoolsCard({ program }: { program: Program }) {
               <tr key={p.id} data-testid="reward-pool" data-pool={p.address}>
                 <td data-label={label("reward.pools.pool")}><strong><FormattedMessage id={poolName(p.stakingType)} /></strong></td>
                 <td className="num" data-label={label("reward.pools.weight")}>
-                  {p.weight} <span className="muted small">({(p.weightBps / 100).toFixed(2)}%)</span>
+                  <span>{p.weight} <span className="muted small">({(p.weightBps / 100).toFixed(2)}%)</span></span>
                 </td>
                 <td className="num mono" data-label={label("reward.pools.staked")}>{formatUnits(p.totalStaked)}</td>
                 <td className="num mono gold" data-label={label("reward.pools.apr")} data-testid="reward-apr">{formatAprBps(p.aprBps)}</td>

@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedTime } from "react-intl";
 import type { StakingProgramQuery } from "../../../gql/pages/graphql.js";
-import { formatUnits } from "../../../shared/format/number.js";
+import { withUnit } from "../apr.js";
 import { formatCountdown } from "../apr.js";
 import { useCountdown } from "../hooks/useCountdown.js";
 
@@ -28,11 +28,11 @@ export function RoundCard({ program }: { program: Program }) {
           </div>
           <div className="reward-stat">
             <span className="muted small"><FormattedMessage id="reward.round.houseNet" /></span>
-            <strong className="mono" data-testid="reward-house-net">{formatUnits(round.figures?.houseNet ?? program.runningHouseNet)} SUSD</strong>
+            <strong className="mono" data-testid="reward-house-net">{withUnit(round.figures?.houseNet ?? program.runningHouseNet)}</strong>
           </div>
           <div className="reward-stat">
             <span className="muted small"><FormattedMessage id="reward.round.reward" values={{ share }} /></span>
-            <strong className="mono gold" data-testid="reward-estimated">{formatUnits(round.figures?.reward ?? program.estimatedReward)} SUSD</strong>
+            <strong className="mono gold" data-testid="reward-estimated">{withUnit(round.figures?.reward ?? program.estimatedReward)}</strong>
             <span className="muted small">{round.figures ? <FormattedMessage id="reward.round.funded" /> : <FormattedMessage id="reward.round.estimate" />}</span>
           </div>
         </div>

@@ -9,7 +9,8 @@ type Stake = NonNullable<MyStakingQuery["myStaking"]>["stakes"][number];
 export type StakeAction = "stake" | "unstake" | "claim";
 
 /** One pool's position: points (the contract's), wallet balance, claimable and pending rewards; stake, unstake, claim. */
-export function StakePanel({ stake, busy, onAction }: { stake: Stake; busy: StakeAction | null; onAction: (a: StakeAction, amount: bigint) => void }) {
+/** `busy`: the action in flight at this pool, "other" while another pool's is. */
+export function StakePanel({ stake, busy, onAction }: { stake: Stake; busy: StakeAction | "other" | null; onAction: (a: StakeAction, amount: bigint) => void }) {
   const intl = useIntl();
   const [text, setText] = useState("");
   const parsed = parseToken(text);

@@ -22,7 +22,7 @@ export const rewardEn = {
   "reward.pool.staking": "Staking (SUSD)",
   "reward.pool.ethPool": "Staking/ETH pool (SUSD-ETH LP)",
   "reward.mine.title": "Your staking",
-  "reward.mine.totals": "Claimable {claimable} SUSD · pending {pending} SUSD",
+  "reward.mine.totals": "Claimable {claimable} · pending {pending}",
   "reward.stake.points": "Points",
   "reward.stake.wallet": "In your wallet",
   "reward.stake.pending": "Pending (this round)",

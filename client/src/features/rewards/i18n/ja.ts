@@ -24,7 +24,7 @@ export const rewardJa: Record<keyof typeof rewardEn, string> = {
   "reward.pool.staking": "ステーキング (SUSD)",
   "reward.pool.ethPool": "ステーキング/ETH プール (SUSD-ETH LP)",
   "reward.mine.title": "あなたのステーキング",
-  "reward.mine.totals": "請求可能 {claimable} SUSD・保留中 {pending} SUSD",
+  "reward.mine.totals": "請求可能 {claimable}・保留中 {pending}",
   "reward.stake.points": "ポイント",
   "reward.stake.wallet": "ウォレット残高",
   "reward.stake.pending": "保留中（今ラウンド）",
