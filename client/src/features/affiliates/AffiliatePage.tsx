@@ -67,7 +67,7 @@ function AffiliateProgram() {
     }
   };
   return (
-    <div className="stack">
+    <div className="stack affiliate-page">
       {header}
       <div className="affiliate-top">
         <EarningsCard affiliate={a.affiliate} withdrawing={a.withdrawing} onWithdraw={() => void withdraw()} />

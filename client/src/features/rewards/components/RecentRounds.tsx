@@ -29,7 +29,7 @@ export function RecentRounds({ rounds }: { rounds: readonly Round[] }) {
               <tr key={r.id} data-testid="reward-round-row">
                 <td data-label={label("reward.rounds.round")}>#{r.roundId + 1}</td>
                 <td data-label={label("reward.rounds.window")} className="small">
-                  {r.figures ? <span><FormattedDate value={r.figures.from} /> <FormattedTime value={r.figures.from} /> – <FormattedTime value={r.figures.to} /></span> : "—"}
+                  {r.figures ? <span className="reward-window"><FormattedDate value={r.figures.from} /> <span><FormattedTime value={r.figures.from} /> – <FormattedTime value={r.figures.to} /></span></span> : "—"}
                 </td>
                 <td className="num mono" data-label={label("reward.rounds.wagered")}>{r.figures ? `${formatUnits(r.figures.wagered)} (${r.figures.bets})` : "—"}</td>
                 <td className="num mono" data-label={label("reward.rounds.houseNet")}>{r.figures ? formatUnits(r.figures.houseNet) : "—"}</td>
