@@ -13,6 +13,7 @@ import { StakingResolver } from "../modules/staking/staking.resolver.js";
 import { StakingProgramResolver } from "../modules/staking/staking-program.resolver.js";
 import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
 import { AdminAffiliatesResolver } from "../modules/affiliates/admin-affiliates.resolver.js";
+import { UserAffiliateResolver } from "../modules/affiliates/user-affiliate.resolver.js";
 import { TablesResolver } from "../modules/tables/tables.resolver.js";
 import { StatsResolver } from "../modules/stats/stats.resolver.js";
 import { TableResolver } from "../modules/tables/table.resolver.js";
@@ -63,7 +64,7 @@ export const resolvers = [
   ...adminOpsResolvers,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
   MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver,
-  StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver,
+  StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver, UserAffiliateResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {

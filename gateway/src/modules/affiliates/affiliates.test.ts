@@ -31,7 +31,9 @@ const referralOf = (address: string) => t.db.orm.em.fork().findOne(Referral, { p
 describe("affiliate codes and referrals", () => {
   it("lets a registered player become an affiliate and create codes of 6–20 letters or digits, unique regardless of case", async () => {
     expect((await affiliate.gql(ACCOUNT)).data!.myAffiliate).toBeNull();
+    expect((await affiliate.gql(`{ me { isAffiliate } }`)).data!.me).toEqual({ isAffiliate: false });
     expect((await affiliate.gql(`mutation { becomeAffiliate { rateBps } }`)).data!.becomeAffiliate).toEqual({ rateBps: 1000 });
+    expect((await affiliate.gql(`{ me { isAffiliate } }`)).data!.me).toEqual({ isAffiliate: true });
     expect((await affiliate.gql(`mutation($c: String!) { createAffiliateCode(code: $c) { codes { code } } }`, { c: "Friend01" })).data!.createAffiliateCode.codes).toEqual([{ code: "Friend01" }]);
     for (const bad of ["abc12", "x".repeat(21), "has space1", "dash-code1"]) {
       expect(refusal(await affiliate.gql(`mutation($c: String!) { createAffiliateCode(code: $c) { id } }`, { c: bad }))).toEqual({ code: "BAD_USER_INPUT", reason: undefined });
