@@ -1,6 +1,8 @@
 /** Back-office strings of affiliates and staking rounds. */
 export const affiliatesEn = {
   "adm.menu.affiliates": "Affiliates",
+  "adm.task.kind.staking.fundRound": "Fund the staking round with {amount} from the treasury",
+  "adm.task.kind.affiliate.payout": "Pay {amount} of affiliate commission to {to}",
   "adm.menu.stakingRounds": "Staking rounds",
   "adm.affiliates.description": "Affiliates with their codes, referred players, their wagered stakes and published commission, and what was paid out. Payouts are listed among Transactions.",
   "adm.affiliates.list": "Affiliates",

@@ -2,6 +2,8 @@ import type { affiliatesEn } from "./affiliates-en.js";
 
 export const affiliatesJa: Record<keyof typeof affiliatesEn, string> = {
   "adm.menu.affiliates": "アフィリエイト",
+  "adm.task.kind.staking.fundRound": "トレジャリーからステーキングラウンドに {amount} を入金",
+  "adm.task.kind.affiliate.payout": "{to} にアフィリエイトコミッション {amount} を支払い",
   "adm.menu.stakingRounds": "ステーキングラウンド",
   "adm.affiliates.description": "アフィリエイトごとのコード、紹介プレイヤー、その賭け金と公開済みコミッション、支払い額です。支払いはトランザクションにも表示されます。",
   "adm.affiliates.list": "アフィリエイト",
