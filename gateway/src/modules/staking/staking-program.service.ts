@@ -1,4 +1,4 @@
-import { houseNet, roundReward, roundWindowStart, Stake, StakingPool, StakingRound, StakingRoundFigures, StakingSchedule, type EntityManager } from "@sunrise/db";
+import { houseNet, roundReward, roundWindowStart, StakingPool, StakingRound, StakingRoundFigures, StakingSchedule, type EntityManager } from "@sunrise/db";
 import type { Contract } from "ethers";
 import type { ChainService } from "../chain/chain.service.js";
 import { aprBps, poolShare } from "./apr.js";
@@ -30,7 +30,7 @@ export class StakingProgramService {
   async program(em: EntityManager): Promise<StakingProgramType> {
     const [pools, stakes, schedule, [current]] = await Promise.all([
       em.find(StakingPool, {}, { orderBy: { stakingType: "asc", address: "asc" } }),
-      em.find(Stake, {}),
+      em.getConnection().execute<{ pool: string; amount: string }[]>(`select pool, sum(amount)::text as amount from stake group by pool`),
       this.schedule(em),
       em.find(StakingRound, { endedAt: null }, { orderBy: { id: "desc" }, limit: 1 }),
     ]);
