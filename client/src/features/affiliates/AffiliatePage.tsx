@@ -34,7 +34,8 @@ function AffiliateProgram() {
     </header>
   );
   if (!a.signedIn) return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="affiliate.signInFirst" /></div></div>;
-  if (a.loading) return <div className="stack">{header}<div className="card empty-state"><span className="spinner" /></div></div>;
+  // While the account loads the site's one spinner shows.
+  if (a.loading) return <div className="stack">{header}</div>;
   if (!a.affiliate) {
     return (
       <div className="stack">

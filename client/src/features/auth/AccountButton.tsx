@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useConnectRequests } from "../../shared/session/connect-request.js";
 import { readLogin } from "../../shared/storage/session-storage.js";
@@ -33,7 +32,7 @@ export function AccountButton() {
           <button className="btn btn--primary btn--sm" onClick={() => setRegistering(true)}><FormattedMessage id="register.submit" /></button>
         )}
         {session.me?.isAffiliate && (
-          <Link to={paths.affiliate} className="pill account__role" data-testid="account-affiliate"><FormattedMessage id="menu.affiliate" /></Link>
+          <Link to="/affiliate" className="pill account__role" data-testid="account-affiliate"><FormattedMessage id="menu.affiliate" /></Link>
         )}
         <span className="account__chip mono" title={session.active.address}>
           <span className="account__dot" aria-hidden />

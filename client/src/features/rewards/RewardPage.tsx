@@ -96,7 +96,7 @@ function Reward() {
           <RecentRounds rounds={program.rounds} />
         </>
       ) : (
-        <div className="card empty-state">{program.error ? <FormattedMessage id="reward.unavailable" /> : <span className="spinner" />}</div>
+        program.error && <div className="card empty-state"><FormattedMessage id="reward.unavailable" /></div>
       )}
       <div className="reward-sections">
         {STAKING_SECTIONS.map((l) => <StakingBanners key={l} location={l} variant="tile" />)}
