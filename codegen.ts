@@ -17,6 +17,8 @@ const LAZY_PLAYER_DOCUMENTS = [
   "client/src/features/popups/**/*.graphql",
   "client/src/features/home/banners/**/*.graphql",
   "client/src/features/messages/graphql/pages/**/*.graphql",
+  "client/src/features/rewards/**/*.graphql",
+  "client/src/features/affiliates/**/*.graphql",
 ];
 
 const config: CodegenConfig = {

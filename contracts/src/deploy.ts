@@ -129,6 +129,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     await send(staking, "addPool", assetContracts.SUSD, 1, 0);
     assetContracts.BonusManager = await bonus.getAddress();
     assetContracts.Staking = await staking.getAddress();
+    assetContracts.StakingPoolToken = await deployEthPool(asset.signer, staking, admin, o);
 
     // The cashier holds every player's balance and every table's house; the bridge credits it.
     const cashier = await deployContract(game.signer, "Cashier", [gameContracts.SUSD, admin]);
@@ -170,6 +171,16 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     asset.provider.destroy();
     game.provider.destroy();
   }
+}
+
+/** The staking/ETH pool (SPEC §3 stakingType 1): its pair token, minted to the seed accounts as SUSD is, added with weight 2. */
+async function deployEthPool(signer: NonceManager, staking: Contract, admin: string, o: DeployOptions): Promise<string> {
+  const token = await deployContract(signer, "StakingPoolToken", ["SUSD/ETH LP", "SUSD-ETH-LP", admin]);
+  await send(token, "grantRole", role("MINTER_ROLE"), admin);
+  for (const account of o.seedAccounts) await send(token, "mint", account, o.seedAmount / 100n);
+  const address = await token.getAddress();
+  await send(staking, "addPool", address, 2, 1);
+  return address;
 }
 
 /** Roles (the deployer as operator and pauser, the dealer as operator), the round timeout, the table's house at the cashier and its bankroll. */

@@ -3,6 +3,10 @@ export const Channel = {
   bridgeProcess: "bridge_process",
   bonus: "bonus",
   stakingClaim: "staking_claim",
+  /** A staking round started, got its figures or ended (payload: RowNotice naming the round id). */
+  stakingRound: "staking_round",
+  /** A table round settled with bets of referred players (payload: AffiliateNotice). */
+  affiliate: "affiliate",
   tableRound: "table_round",
   tableBet: "table_bet",
   /** A shoe of a shoe game's table started, began dealing, finished or was revealed (payload: RowNotice). */
@@ -28,6 +32,11 @@ export interface BridgeProcessNotice {
 export interface RowNotice {
   id: string;
   address?: string | null;
+}
+
+/** Payload of affiliate: affiliates whose running or published commission may have changed. */
+export interface AffiliateNotice {
+  affiliates: string[];
 }
 
 /** Payload of table_bet: one placed bet (`id`), or every bet of one round placed in one batch (`roundKey`). */

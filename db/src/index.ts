@@ -8,3 +8,5 @@ export { EntityManager } from "@mikro-orm/postgresql";
 export { LockMode, raw, type FilterQuery } from "@mikro-orm/core";
 export * from "./wagering.js";
 export * from "./area-hours.js";
+export * from "./rewards/house-net.js";
+export * from "./affiliates/commission.js";

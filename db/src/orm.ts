@@ -30,7 +30,7 @@ export async function migrate(orm: Orm): Promise<string[]> {
 }
 
 /** Tables derived from chain events: emptied when the chains restart from genesis. */
-export const CHAIN_DERIVED_TABLES = [...CHAIN_ROW_TABLES, "processor_status", "processor_hot_block", "hot_change"] as const;
+export const CHAIN_DERIVED_TABLES = [...CHAIN_ROW_TABLES, "processor_status", "processor_hot_block", "hot_change", "staking_round_figures"] as const;
 
 export async function resetChainState(orm: Orm): Promise<void> {
   await orm.em.getConnection().execute(`truncate ${CHAIN_DERIVED_TABLES.map((t) => `"${t}"`).join(", ")}`);

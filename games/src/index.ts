@@ -37,3 +37,4 @@ export * from "./deck/round-deck.js";
 export * from "./deck/decision-round.js";
 export * from "./jackpot/index.js";
 export * from "./chain/limit-windows.js";
+export * from "./house-edges.js";

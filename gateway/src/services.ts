@@ -6,6 +6,9 @@ import { ChainService } from "./modules/chain/chain.service.js";
 import { UserService } from "./modules/users/user.service.js";
 import { BonusService } from "./modules/bonus/bonus.service.js";
 import { StakingService } from "./modules/staking/staking.service.js";
+import { StakingProgramService } from "./modules/staking/staking-program.service.js";
+import { AffiliatesService } from "./modules/affiliates/affiliates.service.js";
+import { AdminAffiliatesService } from "./modules/affiliates/admin-affiliates.service.js";
 import { TablesService } from "./modules/tables/tables.service.js";
 import { ShoesService } from "./modules/tables/shoes.service.js";
 import { StatsService } from "./modules/stats/stats.service.js";
@@ -36,6 +39,12 @@ export interface Services {
   balances: BalancesService;
   bonus: BonusService;
   staking: StakingService;
+  /** The /reward page: pools, rounds and their figures, a player's position on the contract. */
+  stakingProgram: StakingProgramService;
+  /** Affiliates: codes, referrals, daily commission, withdrawals. */
+  affiliates: AffiliatesService;
+  /** Back office: affiliates' rates and suspensions, the staking schedule. */
+  adminAffiliates: AdminAffiliatesService;
   /** Rounds and bets as indexed. */
   tables: TablesService;
   /** Shoes of the shoe games' tables as indexed. */
@@ -85,6 +94,9 @@ export function createServices(env: GatewayEnv): Services {
     balances,
     bonus,
     staking: new StakingService(),
+    stakingProgram: new StakingProgramService(chain),
+    affiliates: new AffiliatesService(chain),
+    adminAffiliates: new AdminAffiliatesService(),
     tables,
     shoes: new ShoesService(),
     tableConfigs: new TableConfigService(games),

@@ -31,6 +31,12 @@ const schema = z.object({
   TASK_OPERATOR_KEY: key.optional(),
   /** Holds the SUSD that transfer tasks pay out, on both chains (the admin key when unset). */
   TREASURY_KEY: key.optional(),
+  /** Length of a staking round the operator schedules (a day; `npm start` uses minutes). */
+  STAKING_ROUND_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Share of the house's net result over a round paid as its reward, in basis points. */
+  STAKING_REVENUE_SHARE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  /** Run the staking round schedule (needs the task runner's keys). */
+  STAKING_SCHEDULE: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   TASK_POLL_MS: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Human-readable lines (pino-pretty) instead of JSON lines. */

@@ -11,6 +11,9 @@ import { startDealer } from "./dealer/start.js";
 import { startTaskRunner } from "./tasks/start.js";
 import { MessageDelivery } from "./jobs/message-delivery.js";
 import { JackpotDraw } from "./jobs/jackpot-draw.js";
+import { StakingScheduleJob, stakingContract } from "./jobs/staking-schedule.js";
+import { AffiliateCommissionJob } from "./jobs/affiliate-commission.js";
+import { addressOf, taskKeys } from "./tasks/keys.js";
 import { operatorMetrics } from "./observability/metrics.js";
 import { setOperatorLogger } from "./observability/logger.js";
 
@@ -45,6 +48,19 @@ const messages = new MessageDelivery(orm);
 stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
 const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => logger.info(l) });
 stops.push(every(2000, async () => void (await jackpots.tick()), logError("jackpot draw")));
+const gameNow = async () => new Date(((await chains.game.provider.getBlock("latest"))?.timestamp ?? Date.now() / 1000) * 1000);
+const affiliates = new AffiliateCommissionJob({ orm, now: gameNow, log: (l) => logger.info(l) });
+stops.push(every(5000, async () => void (await affiliates.tick()), logError("affiliate commission")));
+const keys = taskKeys(env);
+if (env.STAKING_SCHEDULE && keys && chains.asset.contracts.Staking) {
+  const schedule = new StakingScheduleJob({
+    orm, staking: stakingContract(chains.asset.contracts.Staking, chains.asset.provider), roundSeconds: env.STAKING_ROUND_SECONDS,
+    revenueShareBps: env.STAKING_REVENUE_SHARE_BPS, actor: addressOf(keys.operator), gameNow, log: (l) => logger.info(l),
+  });
+  await schedule.init();
+  stops.push(every(2000, async () => void (await schedule.tick()), logError("staking schedule")));
+  logger.info({ roundSeconds: env.STAKING_ROUND_SECONDS, revenueShareBps: env.STAKING_REVENUE_SHARE_BPS }, "staking round schedule running");
+}
 const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
 if (tasks) {
   stops.push(tasks.stop);

@@ -32,6 +32,10 @@ const schema = z.object({
    * (every bet paid its worst case). Short locally, so the rule can be seen; the contract's default is an hour.
    */
   TABLE_ROUND_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(30 * 86_400).default(300),
+  /** Length of a staking round under `npm start` (production's operator default is a day). */
+  STAKING_ROUND_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Share of the house's net result over a round paid as its staking reward, in basis points. */
+  STAKING_REVENUE_SHARE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
   SESSION_SECRET: z.string().min(16).default("sunrise-development-session-secret"),
   /** Demo SUSD minted to development accounts 1–5 on the asset chain, in whole SUSD. */

@@ -128,7 +128,7 @@ try {
   await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
     // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
-    env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
+    env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
   });
   step("starting gateway");

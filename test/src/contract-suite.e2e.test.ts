@@ -20,7 +20,8 @@ const U = (n: number) => BigInt(n) * 1_000_000n;
 const admin = () => devWallet(0);
 
 beforeAll(async () => {
-  platform = await startPlatform(14800, { env: { DEALER_BETTING_SECONDS: "4" } });
+  // The operator's staking schedule stays off: this file starts and ends rounds itself, as the contract's operator.
+  platform = await startPlatform(14800, { env: { DEALER_BETTING_SECONDS: "4", STAKING_SCHEDULE: "false" } });
   const d = platform.deployments();
   contracts = { asset: d.assetChain.contracts, game: d.gameChain.contracts };
   asset = new ChainProvider(platform.assetRpcUrl, d.assetChain.chainId, { pollingInterval: 100 });

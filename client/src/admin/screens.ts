@@ -29,3 +29,5 @@ export { JackpotsListPage } from "./jackpots/JackpotsListPage.js";
 export { JackpotEditPage, JackpotNewPage } from "./jackpots/JackpotEditPage.js";
 export { TicketNewPage } from "./tickets/TicketNewPage.js";
 export { TicketPage } from "./tickets/TicketPage.js";
+export { AffiliatesPage } from "./affiliates/AffiliatesPage.js";
+export { StakingRoundsPage } from "./affiliates/StakingRoundsPage.js";

@@ -9,6 +9,7 @@ export const paths = {
   responsibleGaming: "/responsible-gaming",
   bridge: "/bridge",
   reward: "/reward",
+  affiliate: "/affiliate",
   favorite: "/favorite",
   ranking: "/ranking",
   bonus: "/bonus",
@@ -53,5 +54,7 @@ export const paths = {
     categories: "/admin/categories",
     categoryNew: "/admin/category/new",
     categoryEdit: "/admin/category/:id",
+    affiliates: "/admin/affiliates",
+    stakingRounds: "/admin/staking-rounds",
   },
 } as const;

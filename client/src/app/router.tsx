@@ -4,16 +4,13 @@ import { paths } from "./paths.js";
 import { PlayerLayout } from "./layout/PlayerLayout.js";
 import { lazyPage } from "./lazy-page.js";
 import { HomePage } from "../features/home/HomePage.js";
-import { MaintenancePage } from "../features/pages/MaintenancePage.js";
 import { NotFoundPage } from "../features/pages/NotFoundPage.js";
 import { DisconnectPage } from "../features/pages/DisconnectPage.js";
 import { RouteError } from "./errors/RouteError.js";
-import type { MessageId } from "../shared/i18n/en.js";
 
 // Only the lobby ships with the first load; every other page (and the admin side) is its own chunk.
 const AdminLayout = () => import("./layout/AdminLayout.js");
 
-const later = (title: MessageId) => <MaintenancePage title={title} />;
 const a = paths.admin;
 
 /** The back office's screens: one chunk for all of them, loaded on the first admin page (players never load it). */
@@ -59,6 +56,8 @@ const adminRoutes: RouteObject[] = [
   { path: a.jackpotEdit, element: adminScreen((m) => m.JackpotEditPage) },
   { path: a.ticketNew, element: adminScreen((m) => m.TicketNewPage) },
   { path: a.ticket, element: adminScreen((m) => m.TicketPage) },
+  { path: a.affiliates, element: adminScreen((m) => m.AffiliatesPage) },
+  { path: a.stakingRounds, element: adminScreen((m) => m.StakingRoundsPage) },
 ];
 
 /** Every page has the error element, so a failure keeps the layout (menu, account) around its message. */
@@ -77,7 +76,8 @@ export const routes: RouteObject[] = [
       { path: paths.myPage, element: lazyPage(() => import("../features/account/MyPage.js"), (m) => m.MyPage) },
       { path: paths.responsibleGaming, element: lazyPage(() => import("../features/responsible-gaming/ResponsibleGamingPage.js"), (m) => m.ResponsibleGamingPage) },
       { path: paths.bridge, element: lazyPage(() => import("../features/bridge/BridgePage.js"), (m) => m.BridgePage) },
-      { path: paths.reward, element: later("menu.bonus") },
+      { path: paths.reward, element: lazyPage(() => import("../features/rewards/RewardPage.js"), (m) => m.RewardPage) },
+      { path: paths.affiliate, element: lazyPage(() => import("../features/affiliates/AffiliatePage.js"), (m) => m.AffiliatePage) },
       { path: paths.favorite, element: lazyPage(() => import("../features/home/FavoritePage.js"), (m) => m.FavoritePage) },
       { path: paths.ranking, element: lazyPage(() => import("../features/ranking/RankingPage.js"), (m) => m.RankingPage) },
       { path: paths.bonus, element: lazyPage(() => import("../features/bonus/BonusPage.js"), (m) => m.BonusPage) },

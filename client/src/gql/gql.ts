@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n    cashier\n  }\n}": typeof types.ChainConfigDocument,
-    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": typeof types.MeDocument,
+    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    isAffiliate\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": typeof types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": typeof types.RegisterDocument,
     "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": typeof types.RequestSignInDocument,
     "mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}": typeof types.SignInDocument,
@@ -55,7 +55,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query ChainConfig {\n  chainConfig {\n    id\n    walletChainId\n    assetChainId\n    gameChainId\n    assetRpcUrl\n    gameRpcUrl\n    assetSusd\n    gameSusd\n    assetBridge\n    gameBridge\n    minBridgeAmount\n    maxBridgeAmount\n    minValidator\n    devWallet\n    stakingContract\n    cashier\n  }\n}": types.ChainConfigDocument,
-    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": types.MeDocument,
+    "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    isAffiliate\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}": types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    address\n    sunc {\n      address\n    }\n  }\n}": types.RegisterDocument,
     "mutation RequestSignIn($address: String!, $chainId: Int!) {\n  requestSignIn(address: $address, chainId: $chainId) {\n    nonce\n    message\n    expiresAt\n  }\n}": types.RequestSignInDocument,
     "mutation SignIn($message: String!, $signature: String!) {\n  signIn(message: $message, signature: $signature) {\n    token\n    address\n    expiresAt\n    user {\n      id\n      address\n    }\n  }\n}": types.SignInDocument,
@@ -115,7 +115,7 @@ export function graphql(source: "query ChainConfig {\n  chainConfig {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"];
+export function graphql(source: "query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    isAffiliate\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    address\n    name\n    banned\n    isAdmin\n    isAffiliate\n    userType\n    refCode\n    sunc {\n      address\n      encryptedPrivateKey\n      version\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,7 @@ export const testConfig: ChainConfig = {
 
 export function testUser(over: Partial<Me> = {}): Me {
   return {
-    id: "u1", address: TEST_ADDRESS.toLowerCase(), name: "Player", banned: false, isAdmin: false, userType: "NORMAL", refCode: null,
+    id: "u1", address: TEST_ADDRESS.toLowerCase(), name: "Player", banned: false, isAdmin: false, userType: "NORMAL", isAffiliate: false, refCode: null,
     sunc: { address: "0x05", encryptedPrivateKey: "v1:00:00", version: 1 }, ...over,
   };
 }

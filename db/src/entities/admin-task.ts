@@ -10,6 +10,8 @@ export const AdminTaskKind = {
   CONTRACT_UNPAUSE: "contract.unpause",
   STAKING_START_ROUND: "staking.startRound",
   STAKING_END_ROUND: "staking.endRound",
+  STAKING_FUND_ROUND: "staking.fundRound",
+  AFFILIATE_PAYOUT: "affiliate.payout",
   BONUS_SETTINGS: "bonus.settings",
   TRANSFER: "transfer",
   ROUND_REFUND: "round.refund",
@@ -37,6 +39,10 @@ export interface AdminTaskParams {
   "contract.unpause": { contract: PausableContract };
   "staking.startRound": { /** Sets the staking reward cycle first when given. */ rewardCycleSeconds?: number };
   "staking.endRound": { totalReward: string };
+  /** Pays a round's reward from the treasury into the Staking contract (fundRewards) before it ends. */
+  "staking.fundRound": { roundId: number; amount: string };
+  /** An affiliate's withdrawal: asset-chain SUSD from the treasury to the affiliate's main wallet. */
+  "affiliate.payout": { withdrawalId: string; player: string; to: string; chain: "asset"; amount: string; reason: string };
   "bonus.settings": { /** Basis points of the deposit. */ rewardRate?: number; rewardMaximum?: string; minValidator?: number };
   /** `to` is the on-chain recipient: the player's wallet on the asset chain, their game wallet on the game chain. */
   /** `reason`: why staff sent it, for the audit (transfers queued before it was asked have none). */

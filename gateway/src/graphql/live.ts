@@ -1,5 +1,5 @@
 import type { PubSub } from "type-graphql";
-import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
+import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type AffiliateNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
 import { toClaim } from "../modules/staking/staking.service.js";
 import { toBonusType } from "../modules/bonus/bonus.service.js";
 import type { Services } from "../services.js";
@@ -12,6 +12,17 @@ export function createLivePubSub(): PubSub {
   return new LivePubSub();
 }
 
+/** Round states after which its bets count towards affiliates' commission. */
+const SETTLED = new Set(["settled", "revealed", "forfeited", "refunded"]);
+
+/** Today's running figure of each affiliate whose referred players bet in the round. */
+async function pushAffiliateToday(orm: Orm, services: Services, pubSub: PubSub, roundKey: string): Promise<void> {
+  const em = orm.em.fork();
+  for (const affiliate of await services.affiliates.affiliatesOfRound(em, roundKey)) {
+    pubSub.publish(Topic.affiliateToday, affiliate, await services.affiliates.today(em, affiliate));
+  }
+}
+
 /** Channels whose rows public answers (lobby, tables, rounds) are built from. */
 const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, Channel.tableShoe]);
 
@@ -20,7 +31,7 @@ const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, C
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
   const sub = await listen(databaseUrl, channels, (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
@@ -41,6 +52,7 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
         // Once for every-table subscribers, once for the table's own: no per-subscriber filter runs.
         pubSub.publish(Topic.tableRound, round);
         pubSub.publish(Topic.tableRound, String(round.tableId), round);
+        if (SETTLED.has(round.state)) void pushAffiliateToday(orm, services, pubSub, notice.id);
       });
     } else if (channel === Channel.tableBet) {
       const notice = payload as TableBetNotice;
@@ -65,6 +77,18 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
       void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
     } else if (channel === Channel.ranking) {
       rankings.changed(payload as RankingNotice);
+    } else if (channel === Channel.affiliate) {
+      // A day was published: each affiliate's page reads its account again on this push.
+      const em = orm.em.fork();
+      for (const affiliate of (payload as AffiliateNotice).affiliates ?? []) {
+        void services.affiliates.today(em, affiliate).then((today) => pubSub.publish(Topic.affiliateToday, affiliate, today));
+      }
+    } else if (channel === Channel.stakingRound) {
+      const notice = payload as RowNotice;
+      void services.stakingProgram.rounds(orm.em.fork(), 3).then((rounds) => {
+        const round = rounds.find((r) => r.id === notice.id);
+        if (round) pubSub.publish(Topic.stakingRound, round);
+      });
     } else if (channel === Channel.stakingClaim) {
       const notice = payload as RowNotice;
       void orm.em.fork().findOne(StakingClaim, { id: notice.id }).then((row) => {

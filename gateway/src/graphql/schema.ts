@@ -10,6 +10,10 @@ import { ChainResolver } from "../modules/chain/chain.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { BonusResolver } from "../modules/bonus/bonus.resolver.js";
 import { StakingResolver } from "../modules/staking/staking.resolver.js";
+import { StakingProgramResolver } from "../modules/staking/staking-program.resolver.js";
+import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
+import { AdminAffiliatesResolver } from "../modules/affiliates/admin-affiliates.resolver.js";
+import { UserAffiliateResolver } from "../modules/affiliates/user-affiliate.resolver.js";
 import { TablesResolver } from "../modules/tables/tables.resolver.js";
 import { StatsResolver } from "../modules/stats/stats.resolver.js";
 import { TableResolver } from "../modules/tables/table.resolver.js";
@@ -60,6 +64,7 @@ export const resolvers = [
   ...adminOpsResolvers,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
   MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver,
+  StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver, UserAffiliateResolver,
 ] as const;
 
 export function createSchema(pubSub: PubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {

@@ -5,6 +5,9 @@ import { unauthenticated } from "../errors.js";
 export const Topic = {
   bridgeProcess: "BRIDGE_PROCESS",
   stakingClaim: "STAKING_CLAIM",
+  stakingRound: "STAKING_ROUND",
+  /** Topic id: the affiliate's address. */
+  affiliateToday: "AFFILIATE_TODAY",
   tableRound: "TABLE_ROUND",
   /** Topic id: the table id as a string. */
   tableBet: "TABLE_BET",

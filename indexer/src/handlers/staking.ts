@@ -33,12 +33,14 @@ export async function onRoundStarted(ctx: HandlerContext, ev: { round: bigint; b
   const id = Number(ev.round);
   if (await ctx.store.em.findOne(StakingRound, { id })) return;
   ctx.store.em.create(StakingRound, { id, blockStartedAt: Number(ev.blockStartedAt), startedAt: at(ev.startedAt), blockEndedAt: null, endedAt: null, totalReward: null, distributed: null });
+  ctx.store.notify(Channel.stakingRound, { id: String(id) });
 }
 
 export async function onRoundEnded(ctx: HandlerContext, ev: { round: bigint; blockEndedAt: bigint; endedAt: bigint; totalReward: bigint; distributed: bigint }): Promise<void> {
   const round = await ctx.store.em.findOne(StakingRound, { id: Number(ev.round) });
   if (!round) return;
   Object.assign(round, { blockEndedAt: Number(ev.blockEndedAt), endedAt: at(ev.endedAt), totalReward: ev.totalReward.toString(), distributed: ev.distributed.toString() });
+  ctx.store.notify(Channel.stakingRound, { id: String(round.id) });
 }
 
 export async function onTokenClaimed(ctx: HandlerContext, ev: { user: string; amount: bigint; stakingType: number }, contract: string, logIndex: number): Promise<void> {

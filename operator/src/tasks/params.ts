@@ -21,7 +21,10 @@ export const paramsOf = {
   "contract.pause": z.object({ contract: pausable }),
   "contract.unpause": z.object({ contract: pausable }),
   "staking.startRound": z.object({ rewardCycleSeconds: seconds.optional() }),
-  "staking.endRound": z.object({ totalReward: units }),
+  // A round whose house result was a loss ends with no reward.
+  "staking.endRound": z.object({ totalReward: z.string().regex(/^(0|[1-9][0-9]{0,77})$/).refine(fitsUint256, "is too large") }),
+  "staking.fundRound": z.object({ roundId: z.number().int().nonnegative(), amount: units }),
+  "affiliate.payout": z.object({ withdrawalId: z.string().uuid(), player: address, to: address, chain: z.literal("asset"), amount: units, reason: z.string() }),
   "bonus.settings": z.object({ rewardRate: z.number().int().min(0).max(10_000).optional(), rewardMaximum: z.string().regex(/^(0|[1-9][0-9]{0,77})$/).refine(fitsUint256, "is too large").optional(), minValidator: z.number().int().positive().optional() }),
   transfer: z.object({ chain: z.enum(["asset", "game"]), player: address, to: address, amount: units }),
   "round.refund": z.object({ roundKey: z.string().min(1), tableId, roundId: z.number().int().positive() }),

@@ -2,11 +2,11 @@ import type { Permission } from "./permissions.js";
 
 type StaffType = "ADMIN" | "MEMBER" | "SUPPORT";
 
-const read: Permission[] = ["dashboard.read", "games.read", "areas.read", "results.read", "members.read", "bridge.read", "transactions.read", "jackpots.read", "tickets.read", "oplog.read"];
+const read: Permission[] = ["dashboard.read", "games.read", "areas.read", "results.read", "members.read", "bridge.read", "transactions.read", "jackpots.read", "tickets.read", "oplog.read", "affiliates.read"];
 
 /** The role matrix the gateway enforces, for a staff type (used while the viewer's own list loads). */
 export const ROLE_PERMISSIONS: Record<StaffType, Permission[]> = {
-  ADMIN: [...read, "games.write", "areas.write", "results.refund", "members.ban", "protection.write", "staff.read", "staff.write", "tools.run", "transfer.run", "jackpots.write", "tickets.write", "content.write"],
+  ADMIN: [...read, "games.write", "areas.write", "results.refund", "members.ban", "protection.write", "staff.read", "staff.write", "tools.run", "transfer.run", "jackpots.write", "tickets.write", "content.write", "affiliates.write", "staking.write"],
   MEMBER: [...read, "games.write", "areas.write", "results.refund", "jackpots.write", "tickets.write", "content.write"],
   SUPPORT: [...read, "members.ban", "protection.write", "tickets.write"],
 };

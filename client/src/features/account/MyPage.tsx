@@ -35,7 +35,11 @@ function Account() {
     <header className="page__header">
       <h1><FormattedMessage id="menu.myPage" /></h1>
       <p className="muted"><FormattedMessage id="account.subtitle" /></p>
-      <p className="small"><Link to="/responsible-gaming"><FormattedMessage id="menu.responsibleGaming" /></Link></p>
+      <p className="small account-links">
+        <Link to="/responsible-gaming"><FormattedMessage id="menu.responsibleGaming" /></Link>
+        <Link to="/reward"><FormattedMessage id="menu.reward" /></Link>
+        <Link to="/affiliate"><FormattedMessage id="menu.affiliate" /></Link>
+      </p>
     </header>
   );
   if (session.status !== "signedIn") {

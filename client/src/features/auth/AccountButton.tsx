@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useConnectRequests } from "../../shared/session/connect-request.js";
 import { readLogin } from "../../shared/storage/session-storage.js";
@@ -29,6 +30,9 @@ export function AccountButton() {
       <div className="account" data-testid="account-menu">
         {needsRegistration && (
           <button className="btn btn--primary btn--sm" onClick={() => setRegistering(true)}><FormattedMessage id="register.submit" /></button>
+        )}
+        {session.me?.isAffiliate && (
+          <Link to="/affiliate" className="pill account__role" data-testid="account-affiliate"><FormattedMessage id="menu.affiliate" /></Link>
         )}
         <span className="account__chip mono" title={session.active.address}>
           <span className="account__dot" aria-hidden />

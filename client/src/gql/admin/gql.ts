@@ -21,6 +21,11 @@ type Documents = {
     "query StaffMember($address: String!) {\n  staffMember(address: $address) {\n    ...StaffFields\n  }\n}": typeof types.StaffMemberDocument,
     "query Staff {\n  staff {\n    ...StaffFields\n  }\n}": typeof types.StaffDocument,
     "mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}": typeof types.UpdateStaffDocument,
+    "query AdminAffiliates {\n  adminAffiliates {\n    id\n    address\n    rateBps\n    suspended\n    suspendReason\n    suspendedAt\n    codes\n    referrals\n    wagered\n    commission\n    paid\n    createdAt\n  }\n  affiliateRateTiers\n}": typeof types.AdminAffiliatesDocument,
+    "query AdminStakingRounds {\n  stakingProgram {\n    id\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n  }\n  stakingRoundHistory(limit: 50) {\n    id\n    roundId\n    startedAt\n    endsAt\n    endedAt\n    totalReward\n    distributed\n    figures {\n      from\n      to\n      bets\n      wagered\n      paidOut\n      houseNet\n      revenueShareBps\n      reward\n      fundTaskId\n      fundTaskState\n      endTaskId\n      endTaskState\n    }\n  }\n}": typeof types.AdminStakingRoundsDocument,
+    "mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}": typeof types.SetAffiliateRateDocument,
+    "mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}": typeof types.SetAffiliateSuspendedDocument,
+    "mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}": typeof types.SetStakingSchedulePausedDocument,
     "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": typeof types.AdminAreaFieldsFragmentDoc,
     "query AdminArea($id: ID!) {\n  adminArea(id: $id) {\n    ...AdminAreaFields\n  }\n}": typeof types.AdminAreaDocument,
     "query AdminAreas {\n  adminAreas {\n    ...AdminAreaFields\n  }\n}": typeof types.AdminAreasDocument,
@@ -115,6 +120,11 @@ const documents: Documents = {
     "query StaffMember($address: String!) {\n  staffMember(address: $address) {\n    ...StaffFields\n  }\n}": types.StaffMemberDocument,
     "query Staff {\n  staff {\n    ...StaffFields\n  }\n}": types.StaffDocument,
     "mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}": types.UpdateStaffDocument,
+    "query AdminAffiliates {\n  adminAffiliates {\n    id\n    address\n    rateBps\n    suspended\n    suspendReason\n    suspendedAt\n    codes\n    referrals\n    wagered\n    commission\n    paid\n    createdAt\n  }\n  affiliateRateTiers\n}": types.AdminAffiliatesDocument,
+    "query AdminStakingRounds {\n  stakingProgram {\n    id\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n  }\n  stakingRoundHistory(limit: 50) {\n    id\n    roundId\n    startedAt\n    endsAt\n    endedAt\n    totalReward\n    distributed\n    figures {\n      from\n      to\n      bets\n      wagered\n      paidOut\n      houseNet\n      revenueShareBps\n      reward\n      fundTaskId\n      fundTaskState\n      endTaskId\n      endTaskState\n    }\n  }\n}": types.AdminStakingRoundsDocument,
+    "mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}": types.SetAffiliateRateDocument,
+    "mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}": types.SetAffiliateSuspendedDocument,
+    "mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}": types.SetStakingSchedulePausedDocument,
     "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": types.AdminAreaFieldsFragmentDoc,
     "query AdminArea($id: ID!) {\n  adminArea(id: $id) {\n    ...AdminAreaFields\n  }\n}": types.AdminAreaDocument,
     "query AdminAreas {\n  adminAreas {\n    ...AdminAreaFields\n  }\n}": types.AdminAreasDocument,
@@ -244,6 +254,26 @@ export function graphql(source: "query Staff {\n  staff {\n    ...StaffFields\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}"): (typeof documents)["mutation UpdateStaff($address: String!, $input: UpdateStaffInput!) {\n  updateStaff(address: $address, input: $input) {\n    ...StaffFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAffiliates {\n  adminAffiliates {\n    id\n    address\n    rateBps\n    suspended\n    suspendReason\n    suspendedAt\n    codes\n    referrals\n    wagered\n    commission\n    paid\n    createdAt\n  }\n  affiliateRateTiers\n}"): (typeof documents)["query AdminAffiliates {\n  adminAffiliates {\n    id\n    address\n    rateBps\n    suspended\n    suspendReason\n    suspendedAt\n    codes\n    referrals\n    wagered\n    commission\n    paid\n    createdAt\n  }\n  affiliateRateTiers\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminStakingRounds {\n  stakingProgram {\n    id\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n  }\n  stakingRoundHistory(limit: 50) {\n    id\n    roundId\n    startedAt\n    endsAt\n    endedAt\n    totalReward\n    distributed\n    figures {\n      from\n      to\n      bets\n      wagered\n      paidOut\n      houseNet\n      revenueShareBps\n      reward\n      fundTaskId\n      fundTaskState\n      endTaskId\n      endTaskState\n    }\n  }\n}"): (typeof documents)["query AdminStakingRounds {\n  stakingProgram {\n    id\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n  }\n  stakingRoundHistory(limit: 50) {\n    id\n    roundId\n    startedAt\n    endsAt\n    endedAt\n    totalReward\n    distributed\n    figures {\n      from\n      to\n      bets\n      wagered\n      paidOut\n      houseNet\n      revenueShareBps\n      reward\n      fundTaskId\n      fundTaskState\n      endTaskId\n      endTaskState\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}"): (typeof documents)["mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}"): (typeof documents)["mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}"): (typeof documents)["mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,12 @@ type Documents = {
     "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyTransactionsDocument,
     "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": typeof types.SetMyImageDocument,
     "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": typeof types.UpdateMyNameDocument,
+    "fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}": typeof types.AffiliateFieldsFragmentDoc,
+    "subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}": typeof types.AffiliateTodayUpdatedDocument,
+    "mutation BecomeAffiliate {\n  becomeAffiliate {\n    ...AffiliateFields\n  }\n}": typeof types.BecomeAffiliateDocument,
+    "mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}": typeof types.CreateAffiliateCodeDocument,
+    "query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}": typeof types.MyAffiliateDocument,
+    "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}": typeof types.WithdrawAffiliateCommissionDocument,
     "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": typeof types.LobbyBannersDocument,
     "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": typeof types.MarkAllMessagesReadDocument,
     "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": typeof types.MarkMessageReadDocument,
@@ -32,6 +38,14 @@ type Documents = {
     "fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}": typeof types.RankingFieldsFragmentDoc,
     "subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}": typeof types.RankingUpdatedDocument,
     "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}": typeof types.RankingDocument,
+    "query MyStaking {\n  myStaking {\n    id\n    totalClaimable\n    totalPending\n    stakes {\n      id\n      pool\n      stakingType\n      points\n      walletBalance\n      claimable\n      pending\n    }\n  }\n}": typeof types.MyStakingDocument,
+    "subscription RewardClaimUpdated {\n  claimUpdated {\n    id\n    timestamp\n    transactionHash\n    amount\n    stakingType\n  }\n}": typeof types.RewardClaimUpdatedDocument,
+    "query RewardClaims($account: String, $contract: String, $page: Int! = 1, $pageSize: Int! = 10) {\n  claimHistory(\n    account: $account\n    contract: $contract\n    page: $page\n    pageSize: $pageSize\n  ) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": typeof types.RewardClaimsDocument,
+    "query StakingBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n  }\n}": typeof types.StakingBannersDocument,
+    "query StakingProgram {\n  stakingProgram {\n    id\n    contract\n    runningHouseNet\n    estimatedReward\n    aprRounds\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n    pools {\n      id\n      address\n      stakingType\n      weight\n      weightBps\n      totalStaked\n      aprBps\n    }\n    currentRound {\n      ...StakingRoundFields\n    }\n  }\n}": typeof types.StakingProgramDocument,
+    "fragment StakingRoundFields on StakingRoundView {\n  id\n  roundId\n  startedAt\n  endsAt\n  endedAt\n  totalReward\n  figures {\n    from\n    to\n    bets\n    wagered\n    paidOut\n    houseNet\n    revenueShareBps\n    reward\n  }\n}": typeof types.StakingRoundFieldsFragmentDoc,
+    "subscription StakingRoundUpdated {\n  stakingRoundUpdated {\n    ...StakingRoundFields\n  }\n}": typeof types.StakingRoundUpdatedDocument,
+    "query StakingRoundHistory($limit: Int! = 5) {\n  stakingRoundHistory(limit: $limit) {\n    ...StakingRoundFields\n  }\n}": typeof types.StakingRoundHistoryDocument,
 };
 const documents: Documents = {
     "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyBetHistoryDocument,
@@ -40,6 +54,12 @@ const documents: Documents = {
     "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyTransactionsDocument,
     "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": types.SetMyImageDocument,
     "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": types.UpdateMyNameDocument,
+    "fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}": types.AffiliateFieldsFragmentDoc,
+    "subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}": types.AffiliateTodayUpdatedDocument,
+    "mutation BecomeAffiliate {\n  becomeAffiliate {\n    ...AffiliateFields\n  }\n}": types.BecomeAffiliateDocument,
+    "mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}": types.CreateAffiliateCodeDocument,
+    "query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}": types.MyAffiliateDocument,
+    "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}": types.WithdrawAffiliateCommissionDocument,
     "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": types.LobbyBannersDocument,
     "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": types.MarkAllMessagesReadDocument,
     "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": types.MarkMessageReadDocument,
@@ -52,6 +72,14 @@ const documents: Documents = {
     "fragment RankingFields on Ranking {\n  id\n  period\n  kind\n  periodStart\n  periodEnd\n  popular {\n    rank\n    gameType\n    gameId\n    gameName\n    players\n    bets\n    wagered\n    tables {\n      rank\n      tableId\n      tableName\n      players\n      bets\n      wagered\n    }\n  }\n  volatility {\n    rank\n    player\n    gameType\n    gameId\n    gameName\n    tableId\n    tableName\n    amount\n    payout\n    multiplier\n    placedAt\n  }\n}": types.RankingFieldsFragmentDoc,
     "subscription RankingUpdated($period: RankingPeriod!, $kind: RankingKind!) {\n  rankingUpdated(period: $period, kind: $kind) {\n    ...RankingFields\n  }\n}": types.RankingUpdatedDocument,
     "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}": types.RankingDocument,
+    "query MyStaking {\n  myStaking {\n    id\n    totalClaimable\n    totalPending\n    stakes {\n      id\n      pool\n      stakingType\n      points\n      walletBalance\n      claimable\n      pending\n    }\n  }\n}": types.MyStakingDocument,
+    "subscription RewardClaimUpdated {\n  claimUpdated {\n    id\n    timestamp\n    transactionHash\n    amount\n    stakingType\n  }\n}": types.RewardClaimUpdatedDocument,
+    "query RewardClaims($account: String, $contract: String, $page: Int! = 1, $pageSize: Int! = 10) {\n  claimHistory(\n    account: $account\n    contract: $contract\n    page: $page\n    pageSize: $pageSize\n  ) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": types.RewardClaimsDocument,
+    "query StakingBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n  }\n}": types.StakingBannersDocument,
+    "query StakingProgram {\n  stakingProgram {\n    id\n    contract\n    runningHouseNet\n    estimatedReward\n    aprRounds\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n    pools {\n      id\n      address\n      stakingType\n      weight\n      weightBps\n      totalStaked\n      aprBps\n    }\n    currentRound {\n      ...StakingRoundFields\n    }\n  }\n}": types.StakingProgramDocument,
+    "fragment StakingRoundFields on StakingRoundView {\n  id\n  roundId\n  startedAt\n  endsAt\n  endedAt\n  totalReward\n  figures {\n    from\n    to\n    bets\n    wagered\n    paidOut\n    houseNet\n    revenueShareBps\n    reward\n  }\n}": types.StakingRoundFieldsFragmentDoc,
+    "subscription StakingRoundUpdated {\n  stakingRoundUpdated {\n    ...StakingRoundFields\n  }\n}": types.StakingRoundUpdatedDocument,
+    "query StakingRoundHistory($limit: Int! = 5) {\n  stakingRoundHistory(limit: $limit) {\n    ...StakingRoundFields\n  }\n}": types.StakingRoundHistoryDocument,
 };
 
 /**
@@ -92,6 +120,30 @@ export function graphql(source: "mutation SetMyImage($uploadId: ID) {\n  setMyIm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}"): (typeof documents)["fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}"): (typeof documents)["subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BecomeAffiliate {\n  becomeAffiliate {\n    ...AffiliateFields\n  }\n}"): (typeof documents)["mutation BecomeAffiliate {\n  becomeAffiliate {\n    ...AffiliateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}"): (typeof documents)["mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}"): (typeof documents)["query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}"): (typeof documents)["mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,6 +192,38 @@ export function graphql(source: "subscription RankingUpdated($period: RankingPer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}"): (typeof documents)["query Ranking($period: RankingPeriod!, $kind: RankingKind!, $first: Int! = 20) {\n  rankings(period: $period, kind: $kind, first: $first) {\n    ...RankingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyStaking {\n  myStaking {\n    id\n    totalClaimable\n    totalPending\n    stakes {\n      id\n      pool\n      stakingType\n      points\n      walletBalance\n      claimable\n      pending\n    }\n  }\n}"): (typeof documents)["query MyStaking {\n  myStaking {\n    id\n    totalClaimable\n    totalPending\n    stakes {\n      id\n      pool\n      stakingType\n      points\n      walletBalance\n      claimable\n      pending\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RewardClaimUpdated {\n  claimUpdated {\n    id\n    timestamp\n    transactionHash\n    amount\n    stakingType\n  }\n}"): (typeof documents)["subscription RewardClaimUpdated {\n  claimUpdated {\n    id\n    timestamp\n    transactionHash\n    amount\n    stakingType\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RewardClaims($account: String, $contract: String, $page: Int! = 1, $pageSize: Int! = 10) {\n  claimHistory(\n    account: $account\n    contract: $contract\n    page: $page\n    pageSize: $pageSize\n  ) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"): (typeof documents)["query RewardClaims($account: String, $contract: String, $page: Int! = 1, $pageSize: Int! = 10) {\n  claimHistory(\n    account: $account\n    contract: $contract\n    page: $page\n    pageSize: $pageSize\n  ) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StakingBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n  }\n}"): (typeof documents)["query StakingBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StakingProgram {\n  stakingProgram {\n    id\n    contract\n    runningHouseNet\n    estimatedReward\n    aprRounds\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n    pools {\n      id\n      address\n      stakingType\n      weight\n      weightBps\n      totalStaked\n      aprBps\n    }\n    currentRound {\n      ...StakingRoundFields\n    }\n  }\n}"): (typeof documents)["query StakingProgram {\n  stakingProgram {\n    id\n    contract\n    runningHouseNet\n    estimatedReward\n    aprRounds\n    schedule {\n      roundSeconds\n      revenueShareBps\n      paused\n    }\n    pools {\n      id\n      address\n      stakingType\n      weight\n      weightBps\n      totalStaked\n      aprBps\n    }\n    currentRound {\n      ...StakingRoundFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StakingRoundFields on StakingRoundView {\n  id\n  roundId\n  startedAt\n  endsAt\n  endedAt\n  totalReward\n  figures {\n    from\n    to\n    bets\n    wagered\n    paidOut\n    houseNet\n    revenueShareBps\n    reward\n  }\n}"): (typeof documents)["fragment StakingRoundFields on StakingRoundView {\n  id\n  roundId\n  startedAt\n  endsAt\n  endedAt\n  totalReward\n  figures {\n    from\n    to\n    bets\n    wagered\n    paidOut\n    houseNet\n    revenueShareBps\n    reward\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription StakingRoundUpdated {\n  stakingRoundUpdated {\n    ...StakingRoundFields\n  }\n}"): (typeof documents)["subscription StakingRoundUpdated {\n  stakingRoundUpdated {\n    ...StakingRoundFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StakingRoundHistory($limit: Int! = 5) {\n  stakingRoundHistory(limit: $limit) {\n    ...StakingRoundFields\n  }\n}"): (typeof documents)["query StakingRoundHistory($limit: Int! = 5) {\n  stakingRoundHistory(limit: $limit) {\n    ...StakingRoundFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,6 +9,8 @@ export const en = {
   "menu.ranking": "Ranking",
   "menu.bridge": "Bridge",
   "menu.bonus": "Bonus",
+  "menu.reward": "Reward",
+  "menu.affiliate": "Affiliate",
   "menu.myPage": "My Page",
   "menu.responsibleGaming": "Responsible gaming",
   "menu.information": "Information",

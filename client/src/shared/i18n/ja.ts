@@ -11,6 +11,8 @@ export const ja: Record<MessageId, string> = {
   "menu.ranking": "ランキング",
   "menu.bridge": "ブリッジ",
   "menu.bonus": "ボーナス",
+  "menu.reward": "リワード",
+  "menu.affiliate": "アフィリエイト",
   "menu.myPage": "マイページ",
   "menu.responsibleGaming": "責任あるゲーミング",
   "menu.information": "お知らせ",

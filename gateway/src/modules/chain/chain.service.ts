@@ -3,6 +3,7 @@ import { MAX_BRIDGE_AMOUNT, MIN_BRIDGE_AMOUNT } from "@sunrise/contracts";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
+import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
 import type { GatewayEnv } from "../../env.js";
 import { contractAddress, readDeploymentsFile, type DeploymentsFile } from "./deployments.js";
 
@@ -54,6 +55,18 @@ export class ChainService {
   /** The game chain's cashier: balances and every player's responsible-gaming rules. */
   get cashier(): Contract {
     return new Contract(contractAddress(this.c.deployments, "gameChain", "Cashier"), cashierAbi, this.c.game);
+  }
+
+  /** The Staking contract on the asset chain, or null where the suite has none deployed. */
+  get staking(): Contract | null {
+    const address = this.c.deployments.assetChain.contracts.Staking;
+    return address ? new Contract(address, stakingAbi, this.c.asset) : null;
+  }
+
+  /** Time on the game chain (its latest block), the clock bets settle by. */
+  async gameChainNow(): Promise<Date> {
+    const block = await this.c.game.getBlock("latest");
+    return block ? new Date(block.timestamp * 1000) : new Date();
   }
 
   /** The bonus manager on the asset chain, or null where the suite has none deployed. */

@@ -3,6 +3,7 @@ import { User, type EntityManager } from "@sunrise/db";
 import { badInput, conflict } from "../../errors.js";
 import type { Viewer } from "../../request-context.js";
 import { bannedError } from "../auth/banned.js";
+import { bindReferral } from "../affiliates/referral.js";
 
 export interface RegisterData {
   refCode?: string | null;
@@ -37,6 +38,8 @@ export class UserService {
     if (await em.findOne(User, { suncAddress })) throw conflict("This sunc wallet is already registered");
     const fields = { refCode, suncAddress, suncEncryptedPrivateKey: key, suncVersion: sunc.version, lastLoginAt: new Date(), lastIp: ip?.slice(0, 45) || null };
     const user = existing ? Object.assign(existing, fields) : em.create(User, { address: viewer.address, ...fields });
+    // The referrer is bound here and nowhere else: once, at registration.
+    await bindReferral(em, user, refCode);
     await em.flush();
     return user;
   }

@@ -2,7 +2,8 @@ import type { TaskHandler } from "../handler.js";
 import type { HandledKind } from "../params.js";
 import { pauseTableTask, setLimits, unpauseTableTask } from "./table.js";
 import { pauseContractTask, unpauseContractTask } from "./pause.js";
-import { endRound, startRound } from "./staking.js";
+import { endRound, fundRound, startRound } from "./staking.js";
+import { affiliatePayout } from "./affiliate-payout.js";
 import { bonusSettings } from "./bonus.js";
 import { transfer } from "./transfer.js";
 import { refundRound } from "./round-refund.js";
@@ -18,6 +19,8 @@ export const handlers: Record<HandledKind, TaskHandler<never>> = {
   "contract.unpause": unpauseContractTask,
   "staking.startRound": startRound,
   "staking.endRound": endRound,
+  "staking.fundRound": fundRound,
+  "affiliate.payout": affiliatePayout,
   "bonus.settings": bonusSettings,
   transfer,
   "round.refund": refundRound,

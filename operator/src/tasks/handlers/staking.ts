@@ -47,3 +47,23 @@ export const endRound: TaskHandler<AdminTaskParams["staking.endRound"]> = {
     return { step: "endRound", chain: "asset", role: "operator", contract: s, fn: "endRound", args: [total] };
   },
 };
+
+/**
+ * staking.fundRound: pays a round's reward into the contract before the round ends — from the
+ * treasury to the operator key when they differ, then approve and fundRewards (OPERATOR_ROLE).
+ */
+export const fundRound: TaskHandler<AdminTaskParams["staking.fundRound"]> = {
+  async next(ctx) {
+    if (sent(ctx, "fundRewards")) return null;
+    const s = staking(ctx);
+    const amount = BigInt(ctx.params.amount);
+    const token = contractAt(ctx, "asset", deployed(ctx, "SUSD").address, susdAbi);
+    const operator = addressOf(ctx.keys.operator);
+    if (addressOf(ctx.keys.treasury) !== operator && !sent(ctx, "treasuryTransfer")) {
+      return { step: "treasuryTransfer", chain: "asset", role: "treasury", contract: token, fn: "transfer", args: [operator, amount] };
+    }
+    const allowance = (await token.getFunction("allowance")(operator, await s.getAddress())) as bigint;
+    if (allowance < amount) return { step: "approve", chain: "asset", role: "operator", contract: token, fn: "approve", args: [await s.getAddress(), amount] };
+    return { step: "fundRewards", chain: "asset", role: "operator", contract: s, fn: "fundRewards", args: [amount] };
+  },
+};

@@ -21,6 +21,8 @@ export const adminMenu: AdminMenuItem[] = [
   { to: a.administrator, label: "admin.menu.administrator", icon: "⚑", permission: "staff.read" },
   { to: a.bridgeHistory, label: "admin.menu.bridge", icon: "⇄", permission: "bridge.read" },
   { to: a.logTx, label: "admin.menu.transaction", icon: "≡", permission: "transactions.read" },
+  { to: a.affiliates, label: "adm.menu.affiliates", icon: "⚭", permission: "affiliates.read" },
+  { to: a.stakingRounds, label: "adm.menu.stakingRounds", icon: "◈", permission: "transactions.read" },
   { to: a.tools, label: "admin.menu.tools", icon: "⚙", permission: "tools.run" },
   { to: a.transfer, label: "admin.menu.transfer", icon: "→", permission: "transfer.run" },
   { to: a.operationLog, label: "adm.menu.operationLog", icon: "☰", permission: "oplog.read", also: ["/admin/operation-log/"] },

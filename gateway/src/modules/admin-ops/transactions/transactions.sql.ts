@@ -73,7 +73,8 @@ export const BRANCHES: Branch[] = [
     at: "created_at",
     // The player's main wallet and the wallet it was sent to (their game wallet on the game chain).
     wallets: ["params->>'player'", "params->>'to'"],
-    where: "kind = 'transfer'",
+    // Affiliate commission withdrawals are treasury transfers too (their reason says so).
+    where: "kind in ('transfer', 'affiliate.payout')",
     when: { [S.CONFIRMED]: "state = 'success'", [S.REJECTED]: "state = 'failed'", [S.PROCESSING]: "state in ('new', 'running')" },
     columns: `params->>'player' as player, coalesce(chain, params->>'chain') as chain, tx_hash, null as completion_tx_hash, params->>'amount' as amount, null::text as payout,
       null as reference, ${NO_ROUND}, params->>'reason' as note`,
