@@ -28,6 +28,7 @@ import { RANKING_ENTITIES } from "./ranking.js";
 import { Jackpot } from "./jackpot.js";
 import { JackpotTicket } from "./jackpot-ticket.js";
 import { PlayerProtection, PlayerProtectionEvent } from "./player-protection.js";
+import { ChatMessage, ChatReport, ChatSettings } from "./chat.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -61,5 +62,6 @@ export * from "./ranking-rebuild.js";
 export * from "./jackpot.js";
 export * from "./jackpot-ticket.js";
 export * from "./player-protection.js";
+export * from "./chat.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, ChatMessage, ChatReport, ChatSettings];
