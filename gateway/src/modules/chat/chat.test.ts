@@ -85,7 +85,7 @@ describe("posting at a table", () => {
     for (let i = 1; i <= 5; i++) expect((await post(henry, `line ${i}`)).errors).toBeUndefined();
     const sixth = await post(henry, "line 6");
     expect(sixth.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED", limit: 5, seconds: 10 });
-    const retry = sixth.errors![0]!.extensions!.retryAfterSeconds as number;
+    const retry = (sixth.errors![0]!.extensions as { retryAfterSeconds?: number }).retryAfterSeconds!;
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(10);
     expect(sixth.errors?.[0]?.message).toMatch(/At most 5 messages in 10 seconds/);
