@@ -2,8 +2,9 @@ import { createRequire } from "node:module";
 import hardhatToolboxMochaEthersPlugin from "@nomicfoundation/hardhat-toolbox-mocha-ethers";
 import { defineConfig } from "hardhat/config";
 
-// The solc package's wasm build: Hardhat compiles offline and never downloads a compiler.
-const SOLJSON = createRequire(import.meta.url).resolve("solc/soljson.js");
+// The solc package's wasm build: Hardhat compiles offline and never downloads a compiler. The
+// wrapper passes the input on the heap: a whole-project job overflows the wasm stack otherwise.
+const SOLJSON = createRequire(import.meta.url).resolve("./solc/soljson-heap-input.cjs");
 const chainId = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 export default defineConfig({
