@@ -40,6 +40,7 @@ const adminRoutes: RouteObject[] = [
   { path: a.tools, element: adminScreen((m) => m.ToolsPage) },
   { path: a.transfer, element: adminScreen((m) => m.TransferPage) },
   { path: a.operationLog, element: adminScreen((m) => m.OperationLogPage) },
+  { path: a.chatLog, element: adminScreen((m) => m.ChatLogPage) },
   { path: a.operationLogView, element: adminScreen((m) => m.OperationLogEntryPage) },
   { path: a.messages, element: adminScreen((m) => m.MessagesListPage) },
   { path: a.messageNew, element: adminScreen((m) => m.MessageNewPage) },
