@@ -27,7 +27,7 @@ function open(url: string): Promise<void> {
         ws.send(SUBSCRIBE);
         resolve();
       } else if (msg.type === "next") {
-        const sent = Number(/@(\d+(?:\.\d+)?)$/.exec(msg.payload?.data?.chatMessagePosted?.text ?? "")?.[1]);
+        const sent = parseInt(/@([0-9a-z]+)$/.exec(msg.payload?.data?.chatMessagePosted?.text ?? "")?.[1] ?? "", 36);
         if (Number.isFinite(sent)) latencies.push(at - sent);
         received++;
       } else if (msg.type === "error") failures++;
