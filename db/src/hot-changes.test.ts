@@ -19,7 +19,7 @@ describe("hot change log", () => {
     const rows = await sql("select distinct event_object_table as t from information_schema.triggers where trigger_name = 'hot_change'");
     const entityTables = [...db.orm.getMetadata().getAll().values()].map((m) => m.tableName);
     const unlogged = ["app_user", "auth_nonce", "session", "processor_status", "processor_hot_block", "hot_change", "game", "area", "favorite_game", "operation_log", "admin_task",
-      "upload", "message", "message_read", "popup", "popup_view", "banner", "category", "category_game", "jackpot", "jackpot_ticket"];
+      "upload", "message", "message_read", "popup", "popup_view", "banner", "category", "category_game", "jackpot", "jackpot_ticket", "chat_message", "chat_report", "chat_settings"];
     expect(rows.map((r) => r.t).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(entityTables.filter((t) => !unlogged.includes(t)).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(CHAIN_DERIVED_TABLES).toEqual(expect.arrayContaining([...CHAIN_ROW_TABLES, "processor_hot_block", "hot_change"]));
