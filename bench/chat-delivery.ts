@@ -19,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 15800);
 const TABLE = 1;
 const WARM_UP = 5;
+/** BENCH_CHAT_REPLICAS: the runs, in order, by number of gateways (1 or 2). */
+const PHASES = (process.env.BENCH_CHAT_REPLICAS ?? "1,2").split(",").map(Number);
 
 type Reply = Record<string, unknown>;
 interface Worker {
@@ -111,10 +113,11 @@ let two: BenchGateway | undefined;
 try {
   const signedIn = await signInPosters(db.orm, one.url);
   const [tokens, warmUp] = [signedIn.slice(0, POSTERS), signedIn.slice(POSTERS)];
-  await run("one gateway", [one], tokens, warmUp);
-  await sleep(11_000); // every poster's rate-limit window is clear again
-  two = await spawnGateway(db.url, PORT + 1, env);
-  await run("two gateway replicas", [one, two], tokens, warmUp);
+  for (const [i, replicas] of PHASES.entries()) {
+    if (i > 0) await sleep(11_000); // every poster's rate-limit window is clear again
+    if (replicas > 1) two ??= await spawnGateway(db.url, PORT + 1, env);
+    await run(replicas > 1 ? "two gateway replicas" : "one gateway", replicas > 1 ? [one, two!] : [one], tokens, warmUp);
+  }
 } finally {
   await two?.stop();
   await one.stop();
