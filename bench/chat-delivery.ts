@@ -73,6 +73,7 @@ async function run(label: string, gateways: BenchGateway[], tokens: string[], wa
   const total = RATE * SECONDS;
   const refused: Record<string, number> = {};
   const posts: Promise<void>[] = [];
+  const answered: number[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / RATE;
@@ -83,6 +84,7 @@ async function run(label: string, gateways: BenchGateway[], tokens: string[], wa
     // The send time rides in the line, in base 36 (a run of 10 digits would be masked as a phone number).
     const sent = performance.timeOrigin + performance.now();
     posts.push(gql(gateway.url, `mutation($t: String!) { postChatMessage(tableId: ${TABLE}, text: $t) { id } }`, { t: `line ${i} 🎲 @${Math.round(sent).toString(36)}` }, token).then((r) => {
+      answered.push(performance.timeOrigin + performance.now() - sent);
       const code = r.errors?.[0]?.extensions?.code;
       if (code) refused[code] = (refused[code] ?? 0) + 1;
     }));
@@ -103,6 +105,7 @@ async function run(label: string, gateways: BenchGateway[], tokens: string[], wa
 
   console.log(`${label}: ${SOCKETS} sockets (${openFailures} failed to open), ${total} lines in ${postSeconds.toFixed(1)} s (${(total / postSeconds).toFixed(1)}/s) from ${tokens.length} players, refused: ${JSON.stringify(refused)}`);
   console.log(`${label}: delivery (sent → on the socket) ${latencies.length ? summary(latencies) : "none"}; ${latencies.length} deliveries, missed ${missed}`);
+  console.log(`${label}: the poster's answer (sent → postChatMessage answered) ${summary(answered)}`);
 }
 
 const db = await createTestDatabase();
