@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { ChatMessagesDocument, MyChatStatusDocument, PostChatMessageDocument } from "../../gql/pages/graphql.js";
+import { ChatMessagesDocument, MyChatStatusDocument, PostChatMessageDocument, ReportChatMessageDocument } from "../../gql/pages/graphql.js";
+import { ConfirmProvider } from "../../shared/ui/confirm.js";
 import { always, renderPlayer } from "../../testing/render-player.js";
 import { TEST_ADDRESS, testSession, testUser } from "../../testing/session.js";
 import { TableChat } from "./TableChat.js";
@@ -93,5 +94,15 @@ describe("table chat", () => {
     await userEvent.click(toggle);
     expect(screen.getByRole("button", { name: "Show chat" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByTestId("chat-log").closest("[hidden]")).not.toBeNull();
+  });
+
+  it("reports another player's line after asking, and offers no report on one's own", async () => {
+    const reported = { request: { query: ReportChatMessageDocument, variables: { id: "m2" } }, result: { data: { reportChatMessage: true } } };
+    renderPlayer(<ConfirmProvider><TableChat tableId={1} /></ConfirmProvider>, { session: player, mocks: [lines(line("m2", "rude words"), line("m1", "mine", author(ME, "Player"))), status(), reported] });
+    await waitFor(() => expect(texts()).toEqual(["mine", "rude words"]));
+    expect(screen.getAllByRole("button", { name: /Report the message from/ }).map((b) => b.getAttribute("aria-label"))).toEqual(["Report the message from Bob"]);
+    await userEvent.click(screen.getByRole("button", { name: "Report the message from Bob" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "OK" }));
+    expect(await screen.findByText("Thanks — staff will review the message.")).toBeTruthy();
   });
 });
