@@ -16,7 +16,7 @@ const PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
 const POSTERS = Number(process.env.BENCH_CHAT_POSTERS ?? 50);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
-const PORT = Number(process.env.BENCH_BASE_PORT ?? 15800);
+const PORT = Number(process.env.BENCH_BASE_PORT ?? 16500);
 const TABLE = 1;
 const WARM_UP = 5;
 /** BENCH_CHAT_REPLICAS: the runs, in order, by number of gateways (1 or 2). */

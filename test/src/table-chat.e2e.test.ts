@@ -28,7 +28,7 @@ async function newPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  platform = await startPlatform(15800);
+  platform = await startPlatform(16300);
   browser = await launchBrowser();
   [a, b, staff] = await Promise.all([newPage(), newPage(), newPage()]);
   await connectAndRegister(a, platform.url, A);
