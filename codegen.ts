@@ -19,6 +19,7 @@ const LAZY_PLAYER_DOCUMENTS = [
   "client/src/features/messages/graphql/pages/**/*.graphql",
   "client/src/features/rewards/**/*.graphql",
   "client/src/features/affiliates/**/*.graphql",
+  "client/src/features/chat/**/*.graphql",
 ];
 
 const config: CodegenConfig = {
@@ -26,7 +27,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     "client/src/gql/": { ...preset, documents: ["client/src/**/*.graphql", "!client/src/admin/**/*.graphql", ...LAZY_PLAYER_DOCUMENTS.map((d) => `!${d}`)] },
-    // Operations only lazily loaded player pages use (my page, ranking, messages, popups, lobby banners): out of the first load too.
+    // Operations only lazily loaded player pages use (my page, ranking, messages, popups, lobby banners, table chat): out of the first load too.
     "client/src/gql/pages/": { ...preset, documents: LAZY_PLAYER_DOCUMENTS },
     // The back office's operations in their own module, so the player site's first load never carries them.
     "client/src/gql/admin/": { ...preset, documents: ["client/src/admin/**/*.graphql"] },

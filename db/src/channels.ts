@@ -20,6 +20,8 @@ export const Channel = {
   ranking: "ranking",
   /** A cashier account's responsible-gaming rules changed (payload: BalanceNotice naming the accounts). */
   responsibleGaming: "responsible_gaming",
+  /** A chat line was posted or deleted, an author's photo or name changed, or a player's chat ban (payload: ChatNotice). */
+  chat: "chat",
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 
@@ -56,3 +58,10 @@ export interface RankingNotice {
   popular: boolean;
   volatility: boolean;
 }
+
+/** Payload of chat. A posted line travels whole (it is small) so replicas fan it out without reading it back. */
+export type ChatNotice =
+  | { kind: "posted"; message: { id: string; tableId: number; kind: string; authorAddress: string; authorName: string | null; authorImageId: string | null; shown: string; amount: string | null; createdAt: string } }
+  | { kind: "deleted"; tableId: number; ids: string[] }
+  | { kind: "author"; address: string }
+  | { kind: "ban"; address: string };

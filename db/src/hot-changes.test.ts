@@ -21,7 +21,8 @@ describe("hot change log", () => {
     const unlogged = ["app_user", "auth_nonce", "session", "processor_status", "processor_hot_block", "hot_change", "game", "area", "favorite_game", "operation_log", "admin_task",
       "upload", "message", "message_read", "popup", "popup_view", "banner", "category", "category_game", "jackpot", "jackpot_ticket", "limit_refusal",
       // Written by the operator and the gateway, not by the indexer: no block to undo them with.
-      "staking_schedule", "staking_round_figures", "affiliate", "affiliate_code", "referral", "affiliate_commission", "affiliate_day", "affiliate_withdrawal"];
+      "staking_schedule", "staking_round_figures", "affiliate", "affiliate_code", "referral", "affiliate_commission", "affiliate_day", "affiliate_withdrawal",
+      "chat_message", "chat_report", "chat_settings"];
     expect(rows.map((r) => r.t).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(entityTables.filter((t) => !unlogged.includes(t)).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(CHAIN_DERIVED_TABLES).toEqual(expect.arrayContaining([...CHAIN_ROW_TABLES, "processor_hot_block", "hot_change"]));

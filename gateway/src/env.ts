@@ -51,6 +51,13 @@ const schema = z
     RATE_LIMIT_IP_PER_MINUTE: count(1200),
     RATE_LIMIT_ADDRESS_PER_MINUTE: count(600),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: count(30),
+    /** Chat lines one player may post per CHAT_RATE_LIMIT_SECONDS, on all replicas together. */
+    CHAT_RATE_LIMIT_MESSAGES: count(5),
+    CHAT_RATE_LIMIT_SECONDS: count(10),
+    /** Days a chat line is kept; older lines (and their reports) are pruned. */
+    CHAT_RETENTION_DAYS: count(30),
+    /** How often each gateway prunes old chat lines. */
+    CHAT_PRUNE_EVERY_MINUTES: count(60),
     /** pino level; unset = info (silent under NODE_ENV=test). */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Human-readable lines (pino-pretty) instead of JSON: `npm start` sets it for the terminal. */

@@ -30,6 +30,7 @@ import { JackpotsService } from "./modules/jackpots/jackpots.service.js";
 import { ResponsibleGamingService } from "./modules/responsible-gaming/responsible-gaming.service.js";
 import { StaffProtectionService } from "./modules/responsible-gaming/staff-protection.service.js";
 import type { ResponsibleGamingType } from "./modules/responsible-gaming/responsible-gaming.type.js";
+import { createChatServices, type ChatServices } from "./modules/chat/chat.services.js";
 
 export interface Services {
   auth: AuthService;
@@ -76,6 +77,8 @@ export interface Services {
   liveResponsibleGaming: LiveBalances<ResponsibleGamingType>;
   /** Back office: staff time-outs. */
   staffProtection: StaffProtectionService;
+  /** Table chat: players' side and moderation. */
+  chat: ChatServices;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -118,5 +121,6 @@ export function createServices(env: GatewayEnv): Services {
     responsibleGaming: new ResponsibleGamingService(chain),
     liveResponsibleGaming: new LiveBalances<ResponsibleGamingType>(),
     staffProtection: new StaffProtectionService(),
+    chat: createChatServices({ messages: env.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: env.CHAT_RATE_LIMIT_SECONDS }, env.CHAT_RETENTION_DAYS),
   };
 }

@@ -31,3 +31,4 @@ export { TicketNewPage } from "./tickets/TicketNewPage.js";
 export { TicketPage } from "./tickets/TicketPage.js";
 export { AffiliatesPage } from "./affiliates/AffiliatesPage.js";
 export { StakingRoundsPage } from "./affiliates/StakingRoundsPage.js";
+export { ChatLogPage } from "./chat/ChatLogPage.js";

@@ -46,6 +46,7 @@ export const paths = {
     responsibleGaming: "/admin/responsible-gaming",
     logTx: "/admin/logTx",
     operationLog: "/operation-log",
+    chatLog: "/admin/chat-log",
     operationLogView: "/admin/operation-log/:id/view",
     tools: "/admin/tools",
     transfer: "/admin/transfer",

@@ -37,6 +37,7 @@ const adminRoutes: RouteObject[] = [
   { path: a.tools, element: adminScreen((m) => m.ToolsPage) },
   { path: a.transfer, element: adminScreen((m) => m.TransferPage) },
   { path: a.operationLog, element: adminScreen((m) => m.OperationLogPage) },
+  { path: a.chatLog, element: adminScreen((m) => m.ChatLogPage) },
   { path: a.operationLogView, element: adminScreen((m) => m.OperationLogEntryPage) },
   { path: a.messages, element: adminScreen((m) => m.MessagesListPage) },
   { path: a.messageNew, element: adminScreen((m) => m.MessageNewPage) },
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
     children: guarded([
       { path: paths.home, element: <HomePage /> },
       { path: paths.disconnect, element: <DisconnectPage /> },
-      { path: paths.game(), element: lazyPage(() => import("../features/table/TablePage.js"), (m) => m.TablePage) },
+      { path: paths.game(), element: lazyPage(() => import("./TableRoute.js"), (m) => m.TableRoute) },
       { path: paths.messages, element: lazyPage(() => import("../features/messages/MessagesPage.js"), (m) => m.MessagesPage) },
       { path: paths.message(), element: lazyPage(() => import("../features/messages/MessagePage.js"), (m) => m.MessagePage) },
       { path: paths.myPage, element: lazyPage(() => import("../features/account/MyPage.js"), (m) => m.MyPage) },

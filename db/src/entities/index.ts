@@ -31,6 +31,7 @@ import { PlayerProtection, PlayerProtectionEvent } from "./player-protection.js"
 import { LimitRefusal } from "./limit-refusal.js";
 import { StakingRoundFigures, StakingSchedule } from "./staking-schedule.js";
 import { AFFILIATE_ENTITIES } from "./affiliate.js";
+import { ChatMessage, ChatReport, ChatSettings } from "./chat.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -67,5 +68,6 @@ export * from "./player-protection.js";
 export * from "./limit-refusal.js";
 export * from "./staking-schedule.js";
 export * from "./affiliate.js";
+export * from "./chat.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES, ChatMessage, ChatReport, ChatSettings];

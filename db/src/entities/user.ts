@@ -18,6 +18,10 @@ export const User = defineEntity({
     banned: p.boolean().default(false),
     /** May not post in the chat (the account still plays). */
     chatBanned: p.boolean().default(false),
+    /** When a chat ban ends; null while `chatBanned` means until lifted. */
+    chatBannedUntil: p.datetime().nullable(),
+    /** Why the player may not post, shown to them instead of the chat input. */
+    chatBanReason: p.string().length(500).nullable(),
     /** May not upload images (avatars, chat pictures). */
     imageBanned: p.boolean().default(false),
     userType: p.smallint().default(UserTypeCode.NORMAL).index(),

@@ -20,6 +20,7 @@ import { Migration20261126000000_bet_player_check_bytes } from "./Migration20261
 import { Migration20261128220015_player_protection } from "./Migration20261128220015_player_protection.js";
 import { Migration20261129010000_rewards_affiliates } from "./Migration20261129010000_rewards_affiliates.js";
 import { Migration20261129013000_limit_refusals } from "./Migration20261129013000_limit_refusals.js";
+import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: "Migration20261128220015_player_protection", class: Migration20261128220015_player_protection },
   { name: "Migration20261129010000_rewards_affiliates", class: Migration20261129010000_rewards_affiliates },
   { name: "Migration20261129013000_limit_refusals", class: Migration20261129013000_limit_refusals },
+  { name: "Migration20261129002418_table_chat", class: Migration20261129002418_table_chat },
 ];

@@ -1,5 +1,5 @@
 import type { PubSub } from "type-graphql";
-import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type AffiliateNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
+import { Bonus, Channel, listen, StakingClaim, type AdminTaskNotice, type AffiliateNotice, type ChatNotice, type BalanceNotice, type BridgeProcessNotice, type Orm, type RankingNotice, type RowNotice, type Subscription, type TableBetNotice } from "@sunrise/db";
 import { toClaim } from "../modules/staking/staking.service.js";
 import { toBonusType } from "../modules/bonus/bonus.service.js";
 import type { Services } from "../services.js";
@@ -7,6 +7,8 @@ import { Topic } from "./topics.js";
 import { LivePubSub } from "./pubsub.js";
 import { messageEvent } from "../modules/messages/message-feed.js";
 import { RankingFeed } from "../modules/rankings/ranking-feed.js";
+import { publishChatNotice } from "../modules/chat/chat-feed.js";
+import { announceBigWins } from "../modules/chat/big-wins.js";
 
 export function createLivePubSub(): PubSub {
   return new LivePubSub();
@@ -31,7 +33,7 @@ const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, C
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming];
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming, Channel.chat];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
   const sub = await listen(databaseUrl, channels, (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
@@ -53,6 +55,7 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
         pubSub.publish(Topic.tableRound, round);
         pubSub.publish(Topic.tableRound, String(round.tableId), round);
         if (SETTLED.has(round.state)) void pushAffiliateToday(orm, services, pubSub, notice.id);
+        if (round.state === "settled") void announceBigWins(orm.em.fork(), round.id).catch(() => undefined);
       });
     } else if (channel === Channel.tableBet) {
       const notice = payload as TableBetNotice;
@@ -75,6 +78,8 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
       });
     } else if (channel === Channel.message) {
       void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
+    } else if (channel === Channel.chat) {
+      void publishChatNotice(() => orm.em.fork(), pubSub, payload as ChatNotice).catch(() => undefined);
     } else if (channel === Channel.ranking) {
       rankings.changed(payload as RankingNotice);
     } else if (channel === Channel.affiliate) {

@@ -37,6 +37,8 @@ import { JackpotsResolver } from "../modules/jackpots/jackpots.resolver.js";
 import { ResponsibleGamingResolver } from "../modules/responsible-gaming/responsible-gaming.resolver.js";
 import { ResponsibleGamingStaffResolver } from "../modules/responsible-gaming/responsible-gaming-staff.resolver.js";
 import { isPermission } from "../modules/admin/permissions.js";
+import { ChatResolver } from "../modules/chat/chat.resolver.js";
+import { ChatModerationResolver } from "../modules/chat/chat-moderation.resolver.js";
 
 /**
  * The one auth checker. `@Authorized()` needs a session of an account that is not banned;
@@ -63,7 +65,7 @@ export const resolvers = [
   ...adminResolvers,
   ...adminOpsResolvers,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
-  MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver,
+  MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver, ChatResolver, ChatModerationResolver,
   StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver, UserAffiliateResolver,
 ] as const;
 

@@ -18,6 +18,14 @@ export const Topic = {
   messageReceived: "MESSAGE_RECEIVED",
   /** Topic id: `<period>:<kind>`. */
   rankingUpdated: "RANKING_UPDATED",
+  /** Topic id: the table id as a string. */
+  chatPosted: "CHAT_POSTED",
+  /** Topic id: the table id as a string. */
+  chatDeleted: "CHAT_DELETED",
+  /** A chat author's name or photo changed (an image ban): every table's clients update it. */
+  chatAuthor: "CHAT_AUTHOR",
+  /** Topic id: the player's address. */
+  chatStatus: "CHAT_STATUS",
 } as const;
 
 /** The topic id of a per-player subscription: the signed-in viewer's address. */

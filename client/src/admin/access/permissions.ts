@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   "content.write",
   "oplog.read",
   "affiliates.read", "affiliates.write", "staking.write",
+  "chat.read", "chat.moderate",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -2,6 +2,7 @@ import { contentEn } from "./content-en.js";
 import { jackpotsEn } from "./jackpots-en.js";
 import { protectionEn } from "./protection-en.js";
 import { affiliatesEn } from "./affiliates-en.js";
+import { chatEn } from "./chat-en.js";
 
 /** The back office's English strings (added to the site's catalogue inside the admin layout only). */
 export const adminEn = {
@@ -497,6 +498,7 @@ export const adminEn = {
   ...jackpotsEn,
   ...protectionEn,
   ...affiliatesEn,
+  ...chatEn,
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

@@ -3,6 +3,7 @@ import { contentJa } from "./content-ja.js";
 import { jackpotsJa } from "./jackpots-ja.js";
 import { protectionJa } from "./protection-ja.js";
 import { affiliatesJa } from "./affiliates-ja.js";
+import { chatJa } from "./chat-ja.js";
 
 /** 管理画面の日本語文言。 */
 export const adminJa: Record<AdminMessageId, string> = {
@@ -498,4 +499,5 @@ export const adminJa: Record<AdminMessageId, string> = {
   ...jackpotsJa,
   ...protectionJa,
   ...affiliatesJa,
+  ...chatJa,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
 import type { MessageId } from "../../shared/i18n/en.js";
@@ -9,8 +10,8 @@ import { useGameBalance } from "./hooks/useGameBalance.js";
 import { useTable } from "./hooks/useTable.js";
 import { TableScreen } from "./TableScreen.js";
 
-/** `/casino-games/{id}`: the table with that id, or why it cannot be played. */
-export function TablePage() {
+/** `/casino-games/{id}`: the table with that id, or why it cannot be played. `chat` renders the table's chat panel (the app composes it in). */
+export function TablePage({ chat }: { chat?: (tableId: number) => ReactNode } = {}) {
   const intl = useIntl();
   const id = Number(useParams().id);
   const { table, lastEnded, loading } = useTable(id);
@@ -40,9 +41,10 @@ export function TablePage() {
             </p>
           </TableNotice>
           <LastResults results={table.recentResults} gameType={table.gameType} />
+          {chat?.(table.id)}
         </div>
       ) : (
-        <TableScreen table={table} lastEnded={lastEnded} balance={balance} />
+        <TableScreen table={table} lastEnded={lastEnded} balance={balance} chat={chat?.(table.id)} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { GameType, SHOE_GAMES } from "@sunrise/games";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useHoldTableControls } from "../../shared/ui/table-controls.js";
@@ -32,8 +32,8 @@ export function roundToHold(current: RoundData | null | undefined, lastEnded: Ro
   return currentEnded.roundId >= lastEnded.roundId ? currentEnded : lastEnded;
 }
 
-/** The live table: the round on stage, the game's board with the chip rack, and the side column. */
-export function TableScreen({ table, lastEnded = null, balance }: { table: TableData; lastEnded?: RoundData | null; balance: bigint | null }) {
+/** The live table: the round on stage, the game's board with the chip rack, and the side column (the chat, when given, at its top). */
+export function TableScreen({ table, lastEnded = null, balance, chat }: { table: TableData; lastEnded?: RoundData | null; balance: bigint | null; chat?: ReactNode }) {
   const session = useSession();
   const now = useNow();
   const round = table.round;
@@ -89,6 +89,7 @@ export function TableScreen({ table, lastEnded = null, balance }: { table: Table
         {cards && <RoadsPanel results={history} dragonTiger={table.gameType === GameType.DRAGON_TIGER} shoe={shoe} />}
       </div>
       <aside className="table-side">
+        {chat}
         <MyBets bets={myBets.length || !held ? myBets : held.myBets} pending={betting.pending} />
         <LastResults results={history} gameType={table.gameType} />
         {table.gameType === GameType.ROULETTE && <RouletteStatsPanel results={history} />}

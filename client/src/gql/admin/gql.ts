@@ -47,6 +47,16 @@ type Documents = {
     "mutation CreateCategory($input: CreateCategoryInput!) {\n  createCategory(input: $input) {\n    ...AdminCategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id)\n}": typeof types.DeleteCategoryDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...AdminCategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation ChatBan($address: String!, $hours: Int, $reason: String!) {\n  chatBan(address: $address, hours: $hours, reason: $reason) {\n    id\n    banned\n    bannedUntil\n  }\n}": typeof types.ChatBanDocument,
+    "fragment ChatLogEntryFields on ChatLogEntry {\n  id\n  tableId\n  kind\n  original\n  shown\n  amount\n  postedAt\n  deletedAt\n  deletedBy\n  openReports\n  authorChatBanned\n  authorImageBanned\n  author {\n    id\n    name\n    imageUrl\n  }\n}": typeof types.ChatLogEntryFieldsFragmentDoc,
+    "query ChatLog($filter: ChatLogFilter, $first: Int!, $after: String) {\n  chatLog(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...ChatLogEntryFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ChatLogDocument,
+    "query ChatReports($first: Int!) {\n  chatReports(open: true, first: $first) {\n    nodes {\n      id\n      reporter\n      reason\n      reportedAt\n      message {\n        ...ChatLogEntryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ChatReportsDocument,
+    "query ChatSettings {\n  chatSettings {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": typeof types.ChatSettingsDocument,
+    "mutation DeleteChatMessage($id: ID!) {\n  deleteChatMessage(id: $id) {\n    ...ChatLogEntryFields\n  }\n}": typeof types.DeleteChatMessageDocument,
+    "mutation DismissChatReport($id: ID!) {\n  dismissChatReport(id: $id)\n}": typeof types.DismissChatReportDocument,
+    "mutation LiftChatBan($address: String!) {\n  liftChatBan(address: $address) {\n    id\n    banned\n  }\n}": typeof types.LiftChatBanDocument,
+    "mutation SetChatImageBan($address: String!, $banned: Boolean!) {\n  setChatImageBan(address: $address, banned: $banned)\n}": typeof types.SetChatImageBanDocument,
+    "mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": typeof types.UpdateChatSettingsDocument,
     "query DashboardGroupNames {\n  adminAreas {\n    id\n    name\n  }\n  adminTables {\n    id\n    name\n  }\n}": typeof types.DashboardGroupNamesDocument,
     "query AdminStats($input: StatsInput!) {\n  stats(input: $input) {\n    bucket\n    gameType\n    tableId\n    areaId\n    activePlayers\n    newPlayers\n    bets\n    wagered\n    paidOut\n    revenue\n    bridgeIn\n    bridgeOut\n  }\n}": typeof types.AdminStatsDocument,
     "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": typeof types.AdminGameFieldsFragmentDoc,
@@ -146,6 +156,16 @@ const documents: Documents = {
     "mutation CreateCategory($input: CreateCategoryInput!) {\n  createCategory(input: $input) {\n    ...AdminCategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id)\n}": types.DeleteCategoryDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...AdminCategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation ChatBan($address: String!, $hours: Int, $reason: String!) {\n  chatBan(address: $address, hours: $hours, reason: $reason) {\n    id\n    banned\n    bannedUntil\n  }\n}": types.ChatBanDocument,
+    "fragment ChatLogEntryFields on ChatLogEntry {\n  id\n  tableId\n  kind\n  original\n  shown\n  amount\n  postedAt\n  deletedAt\n  deletedBy\n  openReports\n  authorChatBanned\n  authorImageBanned\n  author {\n    id\n    name\n    imageUrl\n  }\n}": types.ChatLogEntryFieldsFragmentDoc,
+    "query ChatLog($filter: ChatLogFilter, $first: Int!, $after: String) {\n  chatLog(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...ChatLogEntryFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ChatLogDocument,
+    "query ChatReports($first: Int!) {\n  chatReports(open: true, first: $first) {\n    nodes {\n      id\n      reporter\n      reason\n      reportedAt\n      message {\n        ...ChatLogEntryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ChatReportsDocument,
+    "query ChatSettings {\n  chatSettings {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": types.ChatSettingsDocument,
+    "mutation DeleteChatMessage($id: ID!) {\n  deleteChatMessage(id: $id) {\n    ...ChatLogEntryFields\n  }\n}": types.DeleteChatMessageDocument,
+    "mutation DismissChatReport($id: ID!) {\n  dismissChatReport(id: $id)\n}": types.DismissChatReportDocument,
+    "mutation LiftChatBan($address: String!) {\n  liftChatBan(address: $address) {\n    id\n    banned\n  }\n}": types.LiftChatBanDocument,
+    "mutation SetChatImageBan($address: String!, $banned: Boolean!) {\n  setChatImageBan(address: $address, banned: $banned)\n}": types.SetChatImageBanDocument,
+    "mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": types.UpdateChatSettingsDocument,
     "query DashboardGroupNames {\n  adminAreas {\n    id\n    name\n  }\n  adminTables {\n    id\n    name\n  }\n}": types.DashboardGroupNamesDocument,
     "query AdminStats($input: StatsInput!) {\n  stats(input: $input) {\n    bucket\n    gameType\n    tableId\n    areaId\n    activePlayers\n    newPlayers\n    bets\n    wagered\n    paidOut\n    revenue\n    bridgeIn\n    bridgeOut\n  }\n}": types.AdminStatsDocument,
     "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": types.AdminGameFieldsFragmentDoc,
@@ -358,6 +378,46 @@ export function graphql(source: "mutation DeleteCategory($id: ID!) {\n  deleteCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...AdminCategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...AdminCategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatBan($address: String!, $hours: Int, $reason: String!) {\n  chatBan(address: $address, hours: $hours, reason: $reason) {\n    id\n    banned\n    bannedUntil\n  }\n}"): (typeof documents)["mutation ChatBan($address: String!, $hours: Int, $reason: String!) {\n  chatBan(address: $address, hours: $hours, reason: $reason) {\n    id\n    banned\n    bannedUntil\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatLogEntryFields on ChatLogEntry {\n  id\n  tableId\n  kind\n  original\n  shown\n  amount\n  postedAt\n  deletedAt\n  deletedBy\n  openReports\n  authorChatBanned\n  authorImageBanned\n  author {\n    id\n    name\n    imageUrl\n  }\n}"): (typeof documents)["fragment ChatLogEntryFields on ChatLogEntry {\n  id\n  tableId\n  kind\n  original\n  shown\n  amount\n  postedAt\n  deletedAt\n  deletedBy\n  openReports\n  authorChatBanned\n  authorImageBanned\n  author {\n    id\n    name\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatLog($filter: ChatLogFilter, $first: Int!, $after: String) {\n  chatLog(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...ChatLogEntryFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ChatLog($filter: ChatLogFilter, $first: Int!, $after: String) {\n  chatLog(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...ChatLogEntryFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatReports($first: Int!) {\n  chatReports(open: true, first: $first) {\n    nodes {\n      id\n      reporter\n      reason\n      reportedAt\n      message {\n        ...ChatLogEntryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ChatReports($first: Int!) {\n  chatReports(open: true, first: $first) {\n    nodes {\n      id\n      reporter\n      reason\n      reportedAt\n      message {\n        ...ChatLogEntryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatSettings {\n  chatSettings {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}"): (typeof documents)["query ChatSettings {\n  chatSettings {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteChatMessage($id: ID!) {\n  deleteChatMessage(id: $id) {\n    ...ChatLogEntryFields\n  }\n}"): (typeof documents)["mutation DeleteChatMessage($id: ID!) {\n  deleteChatMessage(id: $id) {\n    ...ChatLogEntryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissChatReport($id: ID!) {\n  dismissChatReport(id: $id)\n}"): (typeof documents)["mutation DismissChatReport($id: ID!) {\n  dismissChatReport(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiftChatBan($address: String!) {\n  liftChatBan(address: $address) {\n    id\n    banned\n  }\n}"): (typeof documents)["mutation LiftChatBan($address: String!) {\n  liftChatBan(address: $address) {\n    id\n    banned\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetChatImageBan($address: String!, $banned: Boolean!) {\n  setChatImageBan(address: $address, banned: $banned)\n}"): (typeof documents)["mutation SetChatImageBan($address: String!, $banned: Boolean!) {\n  setChatImageBan(address: $address, banned: $banned)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}"): (typeof documents)["mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,15 @@ type Documents = {
     "mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}": typeof types.CreateAffiliateCodeDocument,
     "query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}": typeof types.MyAffiliateDocument,
     "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}": typeof types.WithdrawAffiliateCommissionDocument,
+    "subscription ChatAuthorUpdated {\n  chatAuthorUpdated {\n    id\n    name\n    imageUrl\n  }\n}": typeof types.ChatAuthorUpdatedDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  tableId\n  kind\n  text\n  amount\n  postedAt\n  author {\n    id\n    name\n    imageUrl\n  }\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "subscription ChatMessagePosted($tableId: Int!) {\n  chatMessagePosted(tableId: $tableId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagePostedDocument,
+    "subscription ChatMessagesDeleted($tableId: Int!) {\n  chatMessagesDeleted(tableId: $tableId) {\n    tableId\n    ids\n  }\n}": typeof types.ChatMessagesDeletedDocument,
+    "query ChatMessages($tableId: Int!, $first: Int) {\n  chatMessages(tableId: $tableId, first: $first) {\n    nodes {\n      ...ChatMessageFields\n    }\n  }\n}": typeof types.ChatMessagesDocument,
+    "subscription MyChatStatusChanged {\n  myChatStatusChanged {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}": typeof types.MyChatStatusChangedDocument,
+    "query MyChatStatus {\n  myChatStatus {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}": typeof types.MyChatStatusDocument,
+    "mutation PostChatMessage($tableId: Int!, $text: String!) {\n  postChatMessage(tableId: $tableId, text: $text) {\n    ...ChatMessageFields\n  }\n}": typeof types.PostChatMessageDocument,
+    "mutation ReportChatMessage($id: ID!) {\n  reportChatMessage(id: $id)\n}": typeof types.ReportChatMessageDocument,
     "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": typeof types.LobbyBannersDocument,
     "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": typeof types.MarkAllMessagesReadDocument,
     "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": typeof types.MarkMessageReadDocument,
@@ -60,6 +69,15 @@ const documents: Documents = {
     "mutation CreateAffiliateCode($code: String!) {\n  createAffiliateCode(code: $code) {\n    ...AffiliateFields\n  }\n}": types.CreateAffiliateCodeDocument,
     "query MyAffiliate {\n  myAffiliate {\n    ...AffiliateFields\n  }\n}": types.MyAffiliateDocument,
     "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}": types.WithdrawAffiliateCommissionDocument,
+    "subscription ChatAuthorUpdated {\n  chatAuthorUpdated {\n    id\n    name\n    imageUrl\n  }\n}": types.ChatAuthorUpdatedDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  tableId\n  kind\n  text\n  amount\n  postedAt\n  author {\n    id\n    name\n    imageUrl\n  }\n}": types.ChatMessageFieldsFragmentDoc,
+    "subscription ChatMessagePosted($tableId: Int!) {\n  chatMessagePosted(tableId: $tableId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagePostedDocument,
+    "subscription ChatMessagesDeleted($tableId: Int!) {\n  chatMessagesDeleted(tableId: $tableId) {\n    tableId\n    ids\n  }\n}": types.ChatMessagesDeletedDocument,
+    "query ChatMessages($tableId: Int!, $first: Int) {\n  chatMessages(tableId: $tableId, first: $first) {\n    nodes {\n      ...ChatMessageFields\n    }\n  }\n}": types.ChatMessagesDocument,
+    "subscription MyChatStatusChanged {\n  myChatStatusChanged {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}": types.MyChatStatusChangedDocument,
+    "query MyChatStatus {\n  myChatStatus {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}": types.MyChatStatusDocument,
+    "mutation PostChatMessage($tableId: Int!, $text: String!) {\n  postChatMessage(tableId: $tableId, text: $text) {\n    ...ChatMessageFields\n  }\n}": types.PostChatMessageDocument,
+    "mutation ReportChatMessage($id: ID!) {\n  reportChatMessage(id: $id)\n}": types.ReportChatMessageDocument,
     "query LobbyBanners($location: Int!) {\n  banners(location: $location) {\n    id\n    title\n    imageUrl\n    mobileImageUrl\n    link\n    sortOrder\n  }\n}": types.LobbyBannersDocument,
     "mutation MarkAllMessagesRead {\n  markAllMessagesRead\n}": types.MarkAllMessagesReadDocument,
     "mutation MarkMessageRead($id: ID!) {\n  markMessageRead(id: $id) {\n    ...PlayerMessageFields\n  }\n}": types.MarkMessageReadDocument,
@@ -144,6 +162,42 @@ export function graphql(source: "query MyAffiliate {\n  myAffiliate {\n    ...Af
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}"): (typeof documents)["mutation WithdrawAffiliateCommission {\n  withdrawAffiliateCommission {\n    id\n    amount\n    state\n    txHash\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatAuthorUpdated {\n  chatAuthorUpdated {\n    id\n    name\n    imageUrl\n  }\n}"): (typeof documents)["subscription ChatAuthorUpdated {\n  chatAuthorUpdated {\n    id\n    name\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  tableId\n  kind\n  text\n  amount\n  postedAt\n  author {\n    id\n    name\n    imageUrl\n  }\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  tableId\n  kind\n  text\n  amount\n  postedAt\n  author {\n    id\n    name\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatMessagePosted($tableId: Int!) {\n  chatMessagePosted(tableId: $tableId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["subscription ChatMessagePosted($tableId: Int!) {\n  chatMessagePosted(tableId: $tableId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatMessagesDeleted($tableId: Int!) {\n  chatMessagesDeleted(tableId: $tableId) {\n    tableId\n    ids\n  }\n}"): (typeof documents)["subscription ChatMessagesDeleted($tableId: Int!) {\n  chatMessagesDeleted(tableId: $tableId) {\n    tableId\n    ids\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatMessages($tableId: Int!, $first: Int) {\n  chatMessages(tableId: $tableId, first: $first) {\n    nodes {\n      ...ChatMessageFields\n    }\n  }\n}"): (typeof documents)["query ChatMessages($tableId: Int!, $first: Int) {\n  chatMessages(tableId: $tableId, first: $first) {\n    nodes {\n      ...ChatMessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyChatStatusChanged {\n  myChatStatusChanged {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}"): (typeof documents)["subscription MyChatStatusChanged {\n  myChatStatusChanged {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyChatStatus {\n  myChatStatus {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}"): (typeof documents)["query MyChatStatus {\n  myChatStatus {\n    id\n    canPost\n    banned\n    bannedUntil\n    banReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostChatMessage($tableId: Int!, $text: String!) {\n  postChatMessage(tableId: $tableId, text: $text) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation PostChatMessage($tableId: Int!, $text: String!) {\n  postChatMessage(tableId: $tableId, text: $text) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportChatMessage($id: ID!) {\n  reportChatMessage(id: $id)\n}"): (typeof documents)["mutation ReportChatMessage($id: ID!) {\n  reportChatMessage(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,10 @@ export const Permission = {
   AFFILIATES_WRITE: "affiliates.write",
   /** Pausing and resuming the staking round schedule. */
   STAKING_WRITE: "staking.write",
+  /** The chat log and the report queue. */
+  CHAT_READ: "chat.read",
+  /** Deleting chat lines, chat bans, image bans, handling reports. */
+  CHAT_MODERATE: "chat.moderate",
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -40,6 +44,7 @@ const P = Permission;
 /**
  * The matrix (README "Back office"): ADMIN everything; MEMBER runs content, games and results; SUPPORT reads and handles players.
  * Responsible gaming: every staff type reads a player's rules (MEMBERS_READ); ADMIN and SUPPORT put on time-outs.
+ * Chat: every staff type reads the log; ADMIN and SUPPORT moderate; the big-win threshold is content (CONTENT_WRITE).
  */
 export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
   [UserTypeCode.NORMAL]: [],
@@ -47,11 +52,12 @@ export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
   [UserTypeCode.MEMBER]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.GAMES_WRITE, P.AREAS_READ, P.AREAS_WRITE, P.RESULTS_READ, P.RESULTS_REFUND,
     P.MEMBERS_READ, P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.JACKPOTS_WRITE, P.TICKETS_READ, P.TICKETS_WRITE,
-    P.CONTENT_WRITE, P.OPLOG_READ, P.AFFILIATES_READ,
+    P.CONTENT_WRITE, P.OPLOG_READ, P.AFFILIATES_READ, P.CHAT_READ,
   ],
   [UserTypeCode.SUPPORT]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN, P.PROTECTION_WRITE,
     P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ, P.AFFILIATES_READ,
+    P.CHAT_READ, P.CHAT_MODERATE,
   ],
 };
 

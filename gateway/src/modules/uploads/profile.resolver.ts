@@ -21,11 +21,11 @@ function displayName(value: string): string {
 /** The signed-in player's own profile: name and photo (My page). */
 @Resolver(() => UserType)
 export class ProfileResolver {
-  @FieldResolver(() => String, { nullable: true, description: "The player's photo (an uploaded image's URL), null when none is set" })
+  @FieldResolver(() => String, { nullable: true, description: "The player's photo (an uploaded image's URL), null when none is set or the player is image-banned" })
   async imageUrl(@Root() user: UserType, @Ctx() ctx: Context): Promise<string | null> {
     const own = ctx.viewer?.user;
-    const imageId = own?.id === user.id ? own.imageId : (await ctx.em.findOne(User, { id: user.id }, { fields: ["imageId"] }))?.imageId;
-    return imageId ? uploadUrl(imageId) : null;
+    const row = own?.id === user.id ? own : await ctx.em.findOne(User, { id: user.id }, { fields: ["imageId", "imageBanned"] });
+    return row?.imageId && !row.imageBanned ? uploadUrl(row.imageId) : null;
   }
 
   @Authorized()

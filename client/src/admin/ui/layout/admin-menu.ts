@@ -17,6 +17,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: a.areas, label: "admin.menu.areaConfig", icon: "⌂", permission: "areas.read" },
   { to: a.jackpot, label: "admin.menu.jackpot", icon: "✦", permission: "jackpots.read", also: ["/admin/jackpots/", "/admin/tickets/"] },
   { to: a.membership, label: "admin.menu.membership", icon: "☺", permission: "members.read" },
+  { to: a.chatLog, label: "adm.menu.chatLog", icon: "✎", permission: "chat.read" },
   { to: a.responsibleGaming, label: "adm.menu.responsibleGaming", icon: "◔", permission: "members.read" },
   { to: a.administrator, label: "admin.menu.administrator", icon: "⚑", permission: "staff.read" },
   { to: a.bridgeHistory, label: "admin.menu.bridge", icon: "⇄", permission: "bridge.read" },

@@ -1,4 +1,4 @@
-import { ProcessType, User, UserTypeCode, LockMode, type EntityManager, type FilterQuery } from "@sunrise/db";
+import { Channel, notify, ProcessType, User, UserTypeCode, LockMode, type EntityManager, type FilterQuery } from "@sunrise/db";
 import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { decodeCursor, encodeCursor, pageSize } from "../../../graphql/paging.js";
@@ -8,6 +8,7 @@ import type { BonusService } from "../../bonus/bonus.service.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
 import { dateRange, fieldError, walletAddress } from "../validation.js";
 import { queueChainBan } from "../../responsible-gaming/staff-protection.service.js";
+import { chatBanActive } from "../../chat/chat-authors.js";
 import type { MemberBalancesType, MemberConnectionType, MemberType } from "./member.type.js";
 import type { MemberFilterInput } from "./members.inputs.js";
 
@@ -28,7 +29,7 @@ export interface BanChange {
   imageBanned?: boolean | null;
 }
 
-export const memberSnapshot = (u: User) => ({ address: u.address, banned: u.banned, chatBanned: u.chatBanned, imageBanned: u.imageBanned });
+export const memberSnapshot = (u: User) => ({ address: u.address, banned: u.banned, chatBanned: chatBanActive(u), imageBanned: u.imageBanned });
 
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -40,7 +41,7 @@ function toMember(u: User, totals: Map<string, BetTotals>): MemberType {
   }, { bets: 0, wagered: 0n, paid: 0n });
   return {
     id: u.id, address: u.address, name: u.name ?? null, email: u.email ?? null, gameWallet: u.suncAddress ?? null, suncAddress: u.suncAddress ?? null,
-    userType: TYPE_NAMES[u.userType] ?? UserTypeName.NORMAL, banned: u.banned, chatBanned: u.chatBanned, imageBanned: u.imageBanned,
+    userType: TYPE_NAMES[u.userType] ?? UserTypeName.NORMAL, banned: u.banned, chatBanned: chatBanActive(u), imageBanned: u.imageBanned,
     registeredAt: u.createdAt, lastLoginAt: u.lastLoginAt ?? null, lastIp: u.lastIp ?? null,
     betCount: sum.bets, wagered: sum.wagered.toString(), paidOut: sum.paid.toString(),
   };
@@ -125,12 +126,15 @@ export class MembersService {
       if (user.userType !== UserTypeCode.NORMAL) throw conflict("This is a staff account: remove its staff rights under Administrators first");
       const before = memberSnapshot(user);
       if (change.banned != null) user.banned = change.banned;
-      if (change.chatBanned != null) user.chatBanned = change.chatBanned;
+      if (change.chatBanned != null && change.chatBanned !== chatBanActive(user)) Object.assign(user, { chatBanned: change.chatBanned, chatBannedUntil: null, chatBanReason: null });
       if (change.imageBanned != null) user.imageBanned = change.imageBanned;
       const after = memberSnapshot(user);
       const turnedOn = (["banned", "chatBanned", "imageBanned"] as const).filter((k) => after[k] && !before[k]);
       const turnedOff = (["banned", "chatBanned", "imageBanned"] as const).filter((k) => !after[k] && before[k]);
       if (!turnedOn.length && !turnedOff.length) return nothingChanged(em);
+      // The chat hears both at once: a photo goes from every screen, a banned player's input closes.
+      if (before.imageBanned !== after.imageBanned) await notify(em, Channel.chat, { kind: "author", address });
+      if (before.chatBanned !== after.chatBanned) await notify(em, Channel.chat, { kind: "ban", address });
       const words = [...turnedOn.map((k) => `set ${k}`), ...turnedOff.map((k) => `lifted ${k}`)].join(", ");
       const log = { action: turnedOn.length ? "member.ban" : "member.unban", targetType: "user" as const, targetId: address, before, after, summary: `${words} for ${address}` };
       // The account ban also holds on chain: the Cashier refuses the game wallet's stakes.
