@@ -1,10 +1,10 @@
 // A real game chain for the verifier's integration test: a Hardhat node of the platform's config
 // on a free port, and the contracts deployed from the Hardhat build.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { Contract, ContractFactory, HDNodeWallet, JsonRpcProvider, Mnemonic, NonceManager, type InterfaceAbi } from "ethers";
+import { readArtifact } from "@sunrise/contracts";
 
 const root = resolve(new URL("../../..", import.meta.url).pathname);
 
@@ -67,16 +67,9 @@ export async function startGameChain(): Promise<LocalChain> {
 }
 
 /** A compiled contract from the Hardhat build (`contracts/artifacts`), top-level or under `rules/`. */
-function artifact(name: string): { abi: InterfaceAbi; bytecode: string } {
-  const dir = resolve(root, "contracts/artifacts/contracts");
-  const path = [resolve(dir, `${name}.sol/${name}.json`), resolve(dir, `rules/${name}.sol/${name}.json`)].find(existsSync);
-  if (!path) throw new Error(`no build of ${name}: run npm run build -w @sunrise/contracts`);
-  return JSON.parse(readFileSync(path, "utf8")) as { abi: InterfaceAbi; bytecode: string };
-}
-
 export async function deploy(signer: NonceManager, name: string, ...args: unknown[]): Promise<Contract> {
-  const { abi, bytecode } = artifact(name);
-  const contract = await new ContractFactory(abi, bytecode, signer).deploy(...args);
+  const { abi, bytecode } = readArtifact(name);
+  const contract = await new ContractFactory(abi as InterfaceAbi, bytecode, signer).deploy(...args);
   await contract.waitForDeployment();
   return contract as Contract;
 }
