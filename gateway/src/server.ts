@@ -36,6 +36,7 @@ import { requestLog } from "./observability/request-log.js";
 import { bindResponse, observeOperations } from "./observability/graphql-plugin.js";
 import { countWebSockets, SubscriptionCounter } from "./observability/sockets.js";
 import { gatewayReadiness, serveGatewayOps } from "./observability/ops.js";
+import { startHeartbeat } from "./modules/system/heartbeat.js";
 
 export interface Gateway {
   url: string;
@@ -46,6 +47,8 @@ export interface Gateway {
   metrics: GatewayMetrics;
   /** Port of the metrics listener, when there is one. */
   metricsPort?: number;
+  /** Writes this replica's heartbeat now (it also runs every few seconds). */
+  heartbeat(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -175,17 +178,22 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   countWebSockets(httpServer, metrics);
   const metricsServer = env.GATEWAY_METRICS_PORT > 0 ? await startOpsServer(env.GATEWAY_METRICS_PORT, env.METRICS_HOST, ops.endpoints) : undefined;
   services.auth.listeningOn(port);
+  const url = `http://${env.GATEWAY_HOST}:${port}`;
+  const heartbeat = startHeartbeat({ orm, id: services.system.replicaId, url, metrics, logger });
+  await heartbeat.beat();
 
   return {
-    url: `http://${env.GATEWAY_HOST}:${port}`,
+    url,
     server: httpServer,
     orm,
     services,
     logger,
     metrics,
     metricsPort: metricsServer?.port,
+    heartbeat: heartbeat.beat,
     stop: async () => {
       draining = true;
+      await heartbeat.stop();
       await apollo.stop();
       await metricsServer?.close();
       await live.close();

@@ -27,6 +27,7 @@ import { JackpotsService } from "./modules/jackpots/jackpots.service.js";
 import { ResponsibleGamingService } from "./modules/responsible-gaming/responsible-gaming.service.js";
 import { StaffProtectionService } from "./modules/responsible-gaming/staff-protection.service.js";
 import type { ResponsibleGamingType } from "./modules/responsible-gaming/responsible-gaming.type.js";
+import { SystemService } from "./modules/system/system.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -67,6 +68,8 @@ export interface Services {
   liveResponsibleGaming: LiveBalances<ResponsibleGamingType>;
   /** Back office: staff time-outs. */
   staffProtection: StaffProtectionService;
+  /** Back office: the system page (chains, dealer, validators, queues, replicas). */
+  system: SystemService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -106,5 +109,6 @@ export function createServices(env: GatewayEnv): Services {
     responsibleGaming: new ResponsibleGamingService(chain),
     liveResponsibleGaming: new LiveBalances<ResponsibleGamingType>(),
     staffProtection: new StaffProtectionService(),
+    system: new SystemService({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL, timeoutMs: env.READY_TIMEOUT_MS }),
   };
 }

@@ -18,6 +18,7 @@ import { Migration20261124400000_table_paused } from "./Migration20261124400000_
 import { Migration20261125000000_bet_player_check } from "./Migration20261125000000_bet_player_check.js";
 import { Migration20261126000000_bet_player_check_bytes } from "./Migration20261126000000_bet_player_check_bytes.js";
 import { Migration20261128220015_player_protection } from "./Migration20261128220015_player_protection.js";
+import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: "Migration20261125000000_bet_player_check", class: Migration20261125000000_bet_player_check },
   { name: "Migration20261126000000_bet_player_check_bytes", class: Migration20261126000000_bet_player_check_bytes },
   { name: "Migration20261128220015_player_protection", class: Migration20261128220015_player_protection },
+  { name: "Migration20261129010000_gateway_replicas", class: Migration20261129010000_gateway_replicas },
 ];

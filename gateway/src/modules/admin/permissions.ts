@@ -25,6 +25,8 @@ export const Permission = {
   TICKETS_WRITE: "tickets.write",
   CONTENT_WRITE: "content.write",
   OPLOG_READ: "oplog.read",
+  /** The system page: chains, dealer, validators, queues, gateway replicas. */
+  SYSTEM_READ: "system.read",
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -41,11 +43,11 @@ export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
   [UserTypeCode.MEMBER]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.GAMES_WRITE, P.AREAS_READ, P.AREAS_WRITE, P.RESULTS_READ, P.RESULTS_REFUND,
     P.MEMBERS_READ, P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.JACKPOTS_WRITE, P.TICKETS_READ, P.TICKETS_WRITE,
-    P.CONTENT_WRITE, P.OPLOG_READ,
+    P.CONTENT_WRITE, P.OPLOG_READ, P.SYSTEM_READ,
   ],
   [UserTypeCode.SUPPORT]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN, P.PROTECTION_WRITE,
-    P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ,
+    P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ, P.SYSTEM_READ,
   ],
 };
 
