@@ -29,3 +29,4 @@ export { JackpotsListPage } from "./jackpots/JackpotsListPage.js";
 export { JackpotEditPage, JackpotNewPage } from "./jackpots/JackpotEditPage.js";
 export { TicketNewPage } from "./tickets/TicketNewPage.js";
 export { TicketPage } from "./tickets/TicketPage.js";
+export { SystemPage } from "./system/SystemPage.js";

@@ -53,5 +53,6 @@ export const paths = {
     categories: "/admin/categories",
     categoryNew: "/admin/category/new",
     categoryEdit: "/admin/category/:id",
+    system: "/admin/system",
   },
 } as const;

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   "jackpots.read", "jackpots.write", "tickets.read", "tickets.write",
   "content.write",
   "oplog.read",
+  "system.read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,6 +1,7 @@
 import { contentEn } from "./content-en.js";
 import { jackpotsEn } from "./jackpots-en.js";
 import { protectionEn } from "./protection-en.js";
+import { systemEn } from "./system-en.js";
 
 /** The back office's English strings (added to the site's catalogue inside the admin layout only). */
 export const adminEn = {
@@ -495,6 +496,7 @@ export const adminEn = {
   ...contentEn,
   ...jackpotsEn,
   ...protectionEn,
+  ...systemEn,
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

@@ -2,6 +2,7 @@ import type { AdminMessageId } from "./en.js";
 import { contentJa } from "./content-ja.js";
 import { jackpotsJa } from "./jackpots-ja.js";
 import { protectionJa } from "./protection-ja.js";
+import { systemJa } from "./system-ja.js";
 
 /** 管理画面の日本語文言。 */
 export const adminJa: Record<AdminMessageId, string> = {
@@ -496,4 +497,5 @@ export const adminJa: Record<AdminMessageId, string> = {
   ...contentJa,
   ...jackpotsJa,
   ...protectionJa,
+  ...systemJa,
 };
