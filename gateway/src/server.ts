@@ -131,6 +131,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
     maxPayloadBytes: env.MAX_REQUEST_BYTES,
     maxResponseBytes: env.MAX_RESPONSE_BYTES,
     operations: new SubscriptionCounter(metrics),
+    logger,
     context: async (params, req) => {
       const { viewer, banned, em } = await viewerOf(credentialsFromConnection(params, req.headers));
       return new OperationContext(orm, viewer, { services, ip: clientAddress(req), host: req.headers.host ?? "", origin: req.headers.origin }, em, banned);
