@@ -67,7 +67,7 @@ describe("the demo crowd and the system page", () => {
     await admin.getByTestId("system-task-queue").waitFor();
 
     // The crowd's bridge transfers were voted on: validators show on the page.
-    await expect.poll(async () => admin.getByText("Bridge validators").locator("xpath=ancestor::section").locator("tbody tr").count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => admin.getByRole("table", { name: "Bridge validators" }).locator("tbody tr").count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
     const answer = await pageGql(admin, STATUS);
     expect(answer.errors).toBeUndefined();
     const status = answer.data!.systemStatus as Status;
@@ -88,10 +88,9 @@ describe("the demo crowd and the system page", () => {
       }, { timeout: 60_000 })
       .toBe("equal");
 
-    const chains = admin.getByText("Chains", { exact: true }).locator("xpath=ancestor::section");
-    await chains.getByText("Game chain").waitFor();
-    await admin.getByText("Tables and dealer").waitFor();
-    await admin.getByText("this page's").waitFor();
+    await admin.getByRole("table", { name: "Chains" }).getByText("Game chain").waitFor();
+    await admin.getByRole("heading", { name: "Tables and dealer" }).waitFor();
+    await admin.getByRole("table", { name: "Gateway replicas" }).getByText("this page's", { exact: false }).waitFor();
   });
 
   it("stays readable at 390 px: nothing wider than the screen", async () => {
@@ -99,7 +98,7 @@ describe("the demo crowd and the system page", () => {
     await connectLocalWallet(phone, platform.url, ADMIN);
     await phone.goto(`${platform.url}/admin/system`);
     await phone.getByTestId("system-bridge-queue").waitFor();
-    await phone.getByText("Tables and dealer").waitFor();
+    await phone.getByRole("heading", { name: "Tables and dealer" }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
