@@ -37,6 +37,7 @@ import { requestLog } from "./observability/request-log.js";
 import { bindResponse, observeOperations } from "./observability/graphql-plugin.js";
 import { countWebSockets, SubscriptionCounter } from "./observability/sockets.js";
 import { gatewayReadiness, serveGatewayOps } from "./observability/ops.js";
+import { startHeartbeat } from "./modules/system/heartbeat.js";
 
 export interface Gateway {
   url: string;
@@ -47,6 +48,8 @@ export interface Gateway {
   metrics: GatewayMetrics;
   /** Port of the metrics listener, when there is one. */
   metricsPort?: number;
+  /** Writes this replica's heartbeat now (it also runs every few seconds). */
+  heartbeat(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
     maxPayloadBytes: env.MAX_REQUEST_BYTES,
     maxResponseBytes: env.MAX_RESPONSE_BYTES,
     operations: new SubscriptionCounter(metrics),
+    logger,
     context: async (params, req) => {
       const { viewer, banned, em } = await viewerOf(credentialsFromConnection(params, req.headers));
       return new OperationContext(orm, viewer, { services, ip: clientAddress(req), host: req.headers.host ?? "", origin: req.headers.origin }, em, banned);
@@ -177,17 +181,22 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   countWebSockets(httpServer, metrics);
   const metricsServer = env.GATEWAY_METRICS_PORT > 0 ? await startOpsServer(env.GATEWAY_METRICS_PORT, env.METRICS_HOST, ops.endpoints) : undefined;
   services.auth.listeningOn(port);
+  const url = `http://${env.GATEWAY_HOST}:${port}`;
+  const heartbeat = startHeartbeat({ orm, id: services.system.replicaId, url, metrics, logger });
+  await heartbeat.beat();
 
   return {
-    url: `http://${env.GATEWAY_HOST}:${port}`,
+    url,
     server: httpServer,
     orm,
     services,
     logger,
     metrics,
     metricsPort: metricsServer?.port,
+    heartbeat: heartbeat.beat,
     stop: async () => {
       draining = true;
+      await heartbeat.stop();
       await apollo.stop();
       await metricsServer?.close();
       await live.close();

@@ -31,6 +31,7 @@ import { ResponsibleGamingService } from "./modules/responsible-gaming/responsib
 import { StaffProtectionService } from "./modules/responsible-gaming/staff-protection.service.js";
 import type { ResponsibleGamingType } from "./modules/responsible-gaming/responsible-gaming.type.js";
 import { createChatServices, type ChatServices } from "./modules/chat/chat.services.js";
+import { SystemService } from "./modules/system/system.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -79,6 +80,8 @@ export interface Services {
   staffProtection: StaffProtectionService;
   /** Table chat: players' side and moderation. */
   chat: ChatServices;
+  /** Back office: the system page (chains, dealer, validators, queues, replicas). */
+  system: SystemService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -122,5 +125,6 @@ export function createServices(env: GatewayEnv): Services {
     liveResponsibleGaming: new LiveBalances<ResponsibleGamingType>(),
     staffProtection: new StaffProtectionService(),
     chat: createChatServices({ messages: env.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: env.CHAT_RATE_LIMIT_SECONDS }, env.CHAT_RETENTION_DAYS),
+    system: new SystemService({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL, timeoutMs: env.READY_TIMEOUT_MS }),
   };
 }

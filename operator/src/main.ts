@@ -1,5 +1,5 @@
 import { createOrm } from "@sunrise/db";
-import { createLogger, indexedChainCheck, postgresCheck, routeConsole, runChecks, startOpsServer } from "@sunrise/db/ops";
+import { bridgeQueueStatus, createLogger, indexedChainCheck, postgresCheck, routeConsole, runChecks, startOpsServer, taskQueueStatus } from "@sunrise/db/ops";
 import { loadEnv } from "./env.js";
 import { connectChains } from "./chains.js";
 import { Validator } from "./validators/validator.js";
@@ -64,9 +64,11 @@ if (env.STAKING_SCHEDULE && keys && chains.asset.contracts.Staking) {
 const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
 if (tasks) {
   stops.push(tasks.stop);
-  operatorMetrics.watchTaskQueue(async () => Number((await orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from admin_task where state = 'new'"))[0]?.n ?? 0));
+  operatorMetrics.watchTaskQueue(async () => (await taskQueueStatus(orm.em.fork())).waiting);
   logger.info({ keys: tasks.roles }, "back-office task runner started");
 }
+
+operatorMetrics.watchBridgeQueue(() => bridgeQueueStatus(orm.em.fork()));
 
 let draining = false;
 const ops =

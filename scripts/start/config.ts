@@ -52,6 +52,10 @@ const schema = z.object({
   INDEXER_ASSET_METRICS_PORT: z.coerce.number().int().min(0).default(9465),
   INDEXER_GAME_METRICS_PORT: z.coerce.number().int().min(0).default(9466),
   OPERATOR_METRICS_PORT: z.coerce.number().int().min(0).default(9467),
+  /** Demo players the simulated crowd brings so the lobby shows life (named "Demo 001" …); 0 turns the crowd off (tests do). */
+  SIMULATE_PLAYERS: z.coerce.number().int().min(0).max(50).default(4),
+  /** Bets each demo player places a minute, on average: low, so a 2-core machine stays responsive. */
+  SIMULATE_RATE: z.coerce.number().positive().default(2),
 });
 
 export type StartConfig = z.infer<typeof schema> & { root: string; deploymentsFile: string; assetRpcUrl: string; gameRpcUrl: string };

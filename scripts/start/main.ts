@@ -15,6 +15,7 @@ import { keepChainClocks } from "./chain-clock.js";
 import { seedJackpots, seedLobby } from "./seed.js";
 import { DEMO_ADMIN_ACCOUNT_INDEX, seedDemoAdmin } from "./demo-admin.js";
 import { createLogger, routeConsole } from "@sunrise/db/ops";
+import { CROWD_FUNDER_ACCOUNT } from "../simulate/env.js";
 
 const cfg = loadConfig();
 const logger = createLogger({ service: "start", level: cfg.LOG_LEVEL, pretty: cfg.LOG_PRETTY ?? Boolean(process.stdout.isTTY) });
@@ -26,7 +27,11 @@ mkdirSync(cfg.SUNRISE_DATA_DIR, { recursive: true });
 let embedded: EmbeddedDatabase | undefined;
 let stopClocks = () => {};
 let shuttingDown = false;
-const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => void shutdown(1, `${name} stopped unexpectedly`));
+const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => {
+  // The demo crowd is a guest: the platform runs on without it.
+  if (name === "crowd") logger.warn(`the demo crowd stopped; see ${join(cfg.SUNRISE_DATA_DIR, "logs", "crowd.log")}`);
+  else void shutdown(1, `${name} stopped unexpectedly`);
+});
 
 async function stopEverything() {
   if (shuttingDown) return;
@@ -97,7 +102,8 @@ try {
       deployerKey: cfg.DEPLOYER_KEY,
       validators: validators.map((k) => new Wallet(k).address),
       minValidator: cfg.MIN_VALIDATOR,
-      seedAccounts: [1, 2, 3, 4, 5].map(devAddress),
+      // Accounts 1–5 for the Local wallet; the crowd's funder gives its demo players their starting SUSD.
+      seedAccounts: [1, 2, 3, 4, 5, CROWD_FUNDER_ACCOUNT].map(devAddress),
       seedAmount: cfg.DEMO_SUSD * 1_000_000n,
       treasury: { address: new Wallet(cfg.DEPLOYER_KEY).address, amount: cfg.TREASURY_SUSD * 1_000_000n },
       tables: demoTables(cfg.TABLE_ROUND_TIMEOUT_SECONDS),
@@ -147,6 +153,13 @@ try {
     ready: /listening on/,
   });
   const base = `http://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}`;
+  if (cfg.SIMULATE_PLAYERS > 0) {
+    step(`starting the demo crowd (${cfg.SIMULATE_PLAYERS} players named "Demo …", about ${cfg.SIMULATE_RATE} bets a minute each; SIMULATE_PLAYERS=0 turns it off)`);
+    await sup.start("crowd", process.execPath, [...tsx, "simulate/main.ts", "--players", String(cfg.SIMULATE_PLAYERS), "--minutes", "0", "--rate", String(cfg.SIMULATE_RATE)], {
+      cwd: join(cfg.root, "scripts"),
+      env: { SIMULATE_GATEWAY_URL: base, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl, LOG_LEVEL: cfg.LOG_LEVEL },
+    });
+  }
   const metricsUrl = (port: number) => (port > 0 ? `http://127.0.0.1:${port}/metrics` : "off");
   logger.info(`ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
   Player site   ${base}/

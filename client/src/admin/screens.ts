@@ -32,3 +32,4 @@ export { TicketPage } from "./tickets/TicketPage.js";
 export { AffiliatesPage } from "./affiliates/AffiliatesPage.js";
 export { StakingRoundsPage } from "./affiliates/StakingRoundsPage.js";
 export { ChatLogPage } from "./chat/ChatLogPage.js";
+export { SystemPage } from "./system/SystemPage.js";

@@ -57,5 +57,6 @@ export const paths = {
     categoryEdit: "/admin/category/:id",
     affiliates: "/admin/affiliates",
     stakingRounds: "/admin/staking-rounds",
+    system: "/admin/system",
   },
 } as const;

@@ -39,6 +39,7 @@ const adminRoutes: RouteObject[] = [
   { path: a.operationLog, element: adminScreen((m) => m.OperationLogPage) },
   { path: a.chatLog, element: adminScreen((m) => m.ChatLogPage) },
   { path: a.operationLogView, element: adminScreen((m) => m.OperationLogEntryPage) },
+  { path: a.system, element: adminScreen((m) => m.SystemPage) },
   { path: a.messages, element: adminScreen((m) => m.MessagesListPage) },
   { path: a.messageNew, element: adminScreen((m) => m.MessageNewPage) },
   { path: a.messageEdit, element: adminScreen((m) => m.MessageEditPage) },

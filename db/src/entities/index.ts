@@ -2,6 +2,7 @@ import { AuthNonce } from "./auth-nonce.js";
 import { BridgeProcess } from "./bridge-process.js";
 import { BridgeVote } from "./bridge-vote.js";
 import { ProcessorStatus } from "./processor-status.js";
+import { GatewayReplica } from "./gateway-replica.js";
 import { Session } from "./session.js";
 import { User } from "./user.js";
 import { WalletPair } from "./wallet-pair.js";
@@ -69,5 +70,6 @@ export * from "./limit-refusal.js";
 export * from "./staking-schedule.js";
 export * from "./affiliate.js";
 export * from "./chat.js";
+export * from "./gateway-replica.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES, ChatMessage, ChatReport, ChatSettings];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES, ChatMessage, ChatReport, ChatSettings, GatewayReplica];

@@ -21,6 +21,7 @@ import { Migration20261128220015_player_protection } from "./Migration2026112822
 import { Migration20261129010000_rewards_affiliates } from "./Migration20261129010000_rewards_affiliates.js";
 import { Migration20261129013000_limit_refusals } from "./Migration20261129013000_limit_refusals.js";
 import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
+import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: "Migration20261129010000_rewards_affiliates", class: Migration20261129010000_rewards_affiliates },
   { name: "Migration20261129013000_limit_refusals", class: Migration20261129013000_limit_refusals },
   { name: "Migration20261129002418_table_chat", class: Migration20261129002418_table_chat },
+  { name: "Migration20261129010000_gateway_replicas", class: Migration20261129010000_gateway_replicas },
 ];

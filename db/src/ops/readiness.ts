@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Orm } from "../orm.js";
 
 /** One check's answer: what it found; a check that throws (or runs out of time) has failed. */
@@ -79,8 +80,9 @@ export async function latestBlock(rpcUrl: string, signal?: AbortSignal): Promise
 }
 
 /** The newest block indexed for a chain (its unfinalized blocks included), or undefined before its first batch. */
-export async function indexedHeight(orm: Orm, chainId: number): Promise<number | undefined> {
-  const rows = await orm.em.getConnection().execute<{ height: number | null }[]>(
+export async function indexedHeight(db: Orm | EntityManager, chainId: number): Promise<number | undefined> {
+  const connection = "em" in db ? db.em.getConnection() : db.getConnection();
+  const rows = await connection.execute<{ height: number | null }[]>(
     `select greatest(max(s.height), max(h.height)) as height
      from processor_status s left join processor_hot_block h on h.processor = s.id where s.chain_id = ?`,
     [chainId],

@@ -24,6 +24,7 @@ import { FavoritesResolver } from "../modules/favorites/favorites.resolver.js";
 import { bannedError } from "../modules/auth/banned.js";
 import { adminResolvers } from "../modules/admin/admin.resolvers.js";
 import { adminOpsResolvers } from "../modules/admin-ops/admin-ops.resolvers.js";
+import { SystemResolver } from "../modules/system/system.resolver.js";
 import { checkAccess } from "../modules/admin/access/check-access.js";
 import { ProfileResolver } from "../modules/uploads/profile.resolver.js";
 import { MessagesResolver } from "../modules/messages/messages.resolver.js";
@@ -64,6 +65,7 @@ export const resolvers = [
   TablesResolver, TableResolver, RoundResolver, BetResolver, GamesResolver, AreasResolver, FavoritesResolver, StatsResolver,
   ...adminResolvers,
   ...adminOpsResolvers,
+  SystemResolver,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
   MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver, ChatResolver, ChatModerationResolver,
   StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver, UserAffiliateResolver,

@@ -12,6 +12,8 @@ import { sharedSubscribe } from "../graphql/shared-subscribe.js";
 import { sendNext, serveSockets } from "./graphql-ws-socket.js";
 import { clientAddress } from "./credentials.js";
 import { refuseBannedSession } from "../modules/auth/banned.js";
+import { WsOperations } from "../observability/ws-operations.js";
+import type { Logger } from "../observability/logger.js";
 
 const CLOSE_FORBIDDEN = 4403;
 
@@ -33,6 +35,8 @@ export interface GraphqlWsOptions {
     started(connection: object, id: string, document: DocumentNode, operationName: string | null | undefined): void;
     completed(connection: object, id: string): void;
   };
+  /** Each operation's lines carry its request id; unexpected errors are logged here. */
+  logger: Logger;
 }
 
 const ipOf = (request: IncomingMessage) => clientAddress(request);
@@ -44,9 +48,9 @@ const DOCUMENT_KEPT_CHARS = 16 * 1024;
 
 type Checked = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
 
-const asGraphQLError = (e: unknown): GraphQLError => {
+const asGraphQLError = (e: unknown, log: Logger): GraphQLError => {
   if (e instanceof GraphQLError) return e;
-  console.error(e);
+  log.error({ err: e }, "operation failed");
   return new GraphQLError("Something went wrong", { extensions: { code: ErrorCode.INTERNAL } });
 };
 
@@ -59,6 +63,7 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
   const { schema, admission, formatError } = options;
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: options.maxPayloadBytes });
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e));
+  const operations = new WsOperations(options.logger);
   const documents = new Map<string, Checked>();
   /** Operations (source, name, variables) that passed the static checks, and whether they sign in. */
   const admitted = new Map<string, { signsIn: boolean }>();
@@ -76,7 +81,7 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
       const invalid = validate(schema, document, [...specifiedRules, depthLimit(admission.limits.maxDepth)]);
       checked = invalid.length > 0 ? { errors: invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: "GRAPHQL_VALIDATION_FAILED", ...e.extensions } })) } : { document };
     } catch (e) {
-      checked = { errors: [asGraphQLError(e)] };
+      checked = { errors: [asGraphQLError(e, options.logger)] };
     }
     if (source.length <= DOCUMENT_KEPT_CHARS) {
       if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
@@ -85,8 +90,9 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
     return checked;
   };
 
-  const render = (result: ExecutionResult): string => {
-    const errors = result.errors ? format(result.errors) : undefined;
+  const render = (result: ExecutionResult, withRequestId?: (errors: GraphQLFormattedError[]) => GraphQLFormattedError[]): string => {
+    const formatted = result.errors ? format(result.errors) : undefined;
+    const errors = formatted && withRequestId ? withRequestId(formatted) : formatted;
     const json = JSON.stringify({ ...result, errors });
     if (Buffer.byteLength(json) <= options.maxResponseBytes) return json;
     return JSON.stringify({ errors: [{ message: `The answer is larger than ${options.maxResponseBytes} bytes: ask for fewer items or fields`, extensions: { code: ErrorCode.RESPONSE_TOO_LARGE } }] });
@@ -109,6 +115,7 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
         return false;
       },
       onSubscribe: async (ctx, id, payload) => {
+        operations.begin(ctx, id, payload);
         try {
           await admission.rateLimits.consumeIp(ipOf(ctx.extra.request));
           const source = String(payload.query ?? "");
@@ -132,12 +139,21 @@ export function serveGraphqlWs(httpServer: Server, options: GraphqlWsOptions) {
           options.operations?.started(ctx, id, document, payload.operationName);
           return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
         } catch (e) {
-          return [asGraphQLError(e)];
+          return [asGraphQLError(e, operations.log(ctx, id))];
         }
       },
-      onError: (_ctx, _id, _payload, errors) => format(errors),
-      onComplete: (ctx, id) => options.operations?.completed(ctx, id),
+      onError: (ctx, id, _payload, errors) => {
+        const sent = operations.withRequestId(ctx, id, format(errors));
+        operations.end(ctx, id);
+        return sent;
+      },
+      onComplete: (ctx, id) => {
+        options.operations?.completed(ctx, id);
+        operations.end(ctx, id);
+      },
       onNext: (ctx, id, _payload, _args, result) => {
+        // An answer with errors carries this operation's request id, so it is rendered for this operation alone.
+        if (result.errors) return sendNext(ctx.extra.socket, id, render(result, (errors) => operations.withRequestId(ctx, id, errors)));
         let json = sent.get(result);
         if (json === undefined) sent.set(result, (json = render(result)));
         return sendNext(ctx.extra.socket, id, json);

@@ -34,6 +34,21 @@ describe("OperatorMetrics", () => {
     expect(await value(m, "sunrise_operator_task_queue")).toBe(0);
   });
 
+  it("reads the bridge queue when scraped, NaN while it cannot be read", async () => {
+    const m = new OperatorMetrics();
+    let queue: { pending: number; oldestAgeSeconds: number | null } | Error = { pending: 2, oldestAgeSeconds: 41 };
+    m.watchBridgeQueue(async () => {
+      if (queue instanceof Error) throw queue;
+      return queue;
+    });
+    expect(await value(m, "sunrise_operator_bridge_pending")).toBe(2);
+    expect(await value(m, "sunrise_operator_bridge_oldest_pending_seconds")).toBe(41);
+    queue = { pending: 0, oldestAgeSeconds: null };
+    expect(await value(m, "sunrise_operator_bridge_oldest_pending_seconds")).toBe(0);
+    queue = new Error("connection refused");
+    expect(await value(m, "sunrise_operator_bridge_pending")).toBeNaN();
+  });
+
   it("gives a failed transaction one of a few reasons", () => {
     expect(failureReason(new Error("settle: reverted in block 12"))).toBe("reverted");
     expect(failureReason(new Error("settle: RoundNotClosed(4)"))).toBe("would_revert");

@@ -35,6 +35,28 @@ export class OperatorMetrics {
     },
   });
 
+  private bridgeQueue: (() => Promise<{ pending: number; oldestAgeSeconds: number | null }>) | undefined;
+  private readBridge = () => (this.bridgeQueue?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+  readonly bridgePending = new Gauge({
+    name: "sunrise_operator_bridge_pending",
+    help: "Bridge transfers withdrawn and not minted yet (waiting for validator votes or the mint)",
+    registers: this.registers,
+    collect: async () => {
+      if (this.bridgeQueue) this.bridgePending.set((await this.readBridge())?.pending ?? Number.NaN);
+    },
+  });
+  readonly bridgeOldest = new Gauge({
+    name: "sunrise_operator_bridge_oldest_pending_seconds",
+    help: "How long the oldest bridge transfer not minted yet has waited (0 when none waits)",
+    registers: this.registers,
+    collect: async () => {
+      if (this.bridgeQueue) {
+        const q = await this.readBridge();
+        this.bridgeOldest.set(q ? (q.oldestAgeSeconds ?? 0) : Number.NaN);
+      }
+    },
+  });
+
   /** Process metrics (memory, event loop, GC), once per process. */
   collectDefaults(): void {
     collectDefaultMetrics({ register: this.registry, prefix: "sunrise_operator_" });
@@ -43,6 +65,11 @@ export class OperatorMetrics {
   /** Where the task queue's length is read when scraped. */
   watchTaskQueue(count: () => Promise<number>): void {
     this.queued = count;
+  }
+
+  /** Where the bridge queue is read when scraped (the system page reads the same function). */
+  watchBridgeQueue(read: () => Promise<{ pending: number; oldestAgeSeconds: number | null }>): void {
+    this.bridgeQueue = read;
   }
 
   /** A dealer transaction was mined: counts the round step it made, and a settlement's latency. */

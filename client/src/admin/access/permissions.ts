@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   "oplog.read",
   "affiliates.read", "affiliates.write", "staking.write",
   "chat.read", "chat.moderate",
+  "system.read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -2,7 +2,7 @@ import type { Permission } from "./permissions.js";
 
 type StaffType = "ADMIN" | "MEMBER" | "SUPPORT";
 
-const read: Permission[] = ["dashboard.read", "games.read", "areas.read", "results.read", "members.read", "bridge.read", "transactions.read", "jackpots.read", "tickets.read", "oplog.read", "affiliates.read"];
+const read: Permission[] = ["dashboard.read", "games.read", "areas.read", "results.read", "members.read", "bridge.read", "transactions.read", "jackpots.read", "tickets.read", "oplog.read", "affiliates.read", "system.read"];
 
 /** The role matrix the gateway enforces, for a staff type (used while the viewer's own list loads). */
 export const ROLE_PERMISSIONS: Record<StaffType, Permission[]> = {

@@ -3,6 +3,7 @@ import { jackpotsEn } from "./jackpots-en.js";
 import { protectionEn } from "./protection-en.js";
 import { affiliatesEn } from "./affiliates-en.js";
 import { chatEn } from "./chat-en.js";
+import { systemEn } from "./system-en.js";
 
 /** The back office's English strings (added to the site's catalogue inside the admin layout only). */
 export const adminEn = {
@@ -499,6 +500,7 @@ export const adminEn = {
   ...protectionEn,
   ...affiliatesEn,
   ...chatEn,
+  ...systemEn,
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

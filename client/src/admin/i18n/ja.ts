@@ -4,6 +4,7 @@ import { jackpotsJa } from "./jackpots-ja.js";
 import { protectionJa } from "./protection-ja.js";
 import { affiliatesJa } from "./affiliates-ja.js";
 import { chatJa } from "./chat-ja.js";
+import { systemJa } from "./system-ja.js";
 
 /** 管理画面の日本語文言。 */
 export const adminJa: Record<AdminMessageId, string> = {
@@ -500,4 +501,5 @@ export const adminJa: Record<AdminMessageId, string> = {
   ...protectionJa,
   ...affiliatesJa,
   ...chatJa,
+  ...systemJa,
 };

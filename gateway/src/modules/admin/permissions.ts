@@ -35,6 +35,8 @@ export const Permission = {
   CHAT_READ: "chat.read",
   /** Deleting chat lines, chat bans, image bans, handling reports. */
   CHAT_MODERATE: "chat.moderate",
+  /** The system page: chains, dealer, validators, queues, gateway replicas. */
+  SYSTEM_READ: "system.read",
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -52,12 +54,12 @@ export const PERMISSIONS_BY_TYPE: Record<number, readonly Permission[]> = {
   [UserTypeCode.MEMBER]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.GAMES_WRITE, P.AREAS_READ, P.AREAS_WRITE, P.RESULTS_READ, P.RESULTS_REFUND,
     P.MEMBERS_READ, P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.JACKPOTS_WRITE, P.TICKETS_READ, P.TICKETS_WRITE,
-    P.CONTENT_WRITE, P.OPLOG_READ, P.AFFILIATES_READ, P.CHAT_READ,
+    P.CONTENT_WRITE, P.OPLOG_READ, P.AFFILIATES_READ, P.CHAT_READ, P.SYSTEM_READ,
   ],
   [UserTypeCode.SUPPORT]: [
     P.DASHBOARD_READ, P.GAMES_READ, P.AREAS_READ, P.RESULTS_READ, P.MEMBERS_READ, P.MEMBERS_BAN, P.PROTECTION_WRITE,
     P.BRIDGE_READ, P.TRANSACTIONS_READ, P.JACKPOTS_READ, P.TICKETS_READ, P.TICKETS_WRITE, P.OPLOG_READ, P.AFFILIATES_READ,
-    P.CHAT_READ, P.CHAT_MODERATE,
+    P.CHAT_READ, P.CHAT_MODERATE, P.SYSTEM_READ,
   ],
 };
 

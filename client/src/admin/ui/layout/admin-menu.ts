@@ -5,7 +5,7 @@ export interface AdminMenuItem { to: string; label: string; icon: string; permis
 
 const a = paths.admin;
 
-/** SPEC §2 admin side menu, plus the operation log; each entry shown only with its permission. */
+/** SPEC §2 admin side menu, plus the operation log and the system page; each entry shown only with its permission. */
 export const adminMenu: AdminMenuItem[] = [
   { to: a.dashboard, label: "admin.menu.dashboard", icon: "◧", permission: "dashboard.read" },
   { to: a.topBanner, label: "admin.menu.topBanner", icon: "▭", permission: "content.write" },
@@ -27,6 +27,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: a.tools, label: "admin.menu.tools", icon: "⚙", permission: "tools.run" },
   { to: a.transfer, label: "admin.menu.transfer", icon: "→", permission: "transfer.run" },
   { to: a.operationLog, label: "adm.menu.operationLog", icon: "☰", permission: "oplog.read", also: ["/admin/operation-log/"] },
+  { to: a.system, label: "adm.menu.system", icon: "◉", permission: "system.read" },
 ];
 
 /** Whether a path is one of the entry's pages (its list, new, edit or view). */
