@@ -1,6 +1,6 @@
 // Latency of a player's decision at a live casino hold'em table, in a real browser over the platform
 // as `npm start` runs it: click on Call or Fold in the decision bar → the bar lists the decision as
-// taken (the transaction mined). Calls escrow 2× the ante (the first one also approves the table);
+// taken (the transaction mined). Calls stake 2× the ante (the first one may also move the game wallet's own SUSD into the cashier);
 // folds send nothing but the decision. BENCH_ROUNDS rounds (default 12), alternating call and fold.
 import { Contract } from "ethers";
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
@@ -54,7 +54,7 @@ try {
     taken[action].push(Date.now() - clicked);
     console.log(`round ${roundId}: ${action} accepted in ${taken[action].at(-1)} ms`);
   }
-  console.log(`click on Call → decision shown as taken (${taken.call.length} rounds; the first approves the table): ${summary(taken.call)}`);
+  console.log(`click on Call → decision shown as taken (${taken.call.length} rounds; the first may also deposit at the cashier): ${summary(taken.call)}`);
   console.log(`click on Fold → decision shown as taken (${taken.fold.length} rounds): ${summary(taken.fold)}`);
   console.log(`every decision (${ROUNDS}): ${summary([...taken.call, ...taken.fold])}`);
   game.destroy();

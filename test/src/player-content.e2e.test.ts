@@ -3,7 +3,7 @@ import { Contract, hexlify, randomBytes } from "ethers";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import { ChainProvider } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier } from "@sunrise/contracts";
 import { RouletteBet } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
@@ -205,7 +205,7 @@ describe("player content in the browser", () => {
       const table = new Contract(tableAddress, tableAbi, game);
       await (await new Contract(d.gameChain.contracts.SUSD!, susdAbi, devWallet(0).connect(game)).getFunction("mint")(bettor.sunc.address, SUSD(50))).wait();
       const sunc = bettor.sunc.connect(game);
-      await (await new Contract(d.gameChain.contracts.SUSD!, susdAbi, sunc).getFunction("approve")(tableAddress, SUSD(50))).wait();
+      await depositAtCashier(sunc, d.gameChain.contracts.Cashier!, d.gameChain.contracts.SUSD!, SUSD(50));
       const before = Number(await table.getFunction("roundCount")());
       await expect.poll(async () => Number(await table.getFunction("roundCount")()), { timeout: 60_000, interval: 250 }).toBeGreaterThan(before);
       const bets = [{ kind: RouletteBet.RED, numbers: [], amount: SUSD(5) }, { kind: RouletteBet.STRAIGHT, numbers: [7], amount: SUSD(1) }];
