@@ -121,8 +121,9 @@ describe("responsible gaming in the browser, enforced on chain", () => {
     await page.getByText("Confirmed on the game chain.").waitFor({ timeout: 30_000 });
     await page.getByTestId("rg-link").waitFor({ state: "detached", timeout: 30_000 });
     expect(await cashier().getFunction("accountOf")(main.address)).toBe(gameWallet.address);
+    // The earlier round has settled by now: the day's loss is 10 (red lost) or -10 (red won), so 21 passes the limit of 10 either way.
     const next = await rounds().freshRound(1);
-    expect(await directBetRefusal(1, next, RouletteBet.BLACK, SUSD(1), main as unknown as Wallet)).toBe("LossLimitReached");
+    expect(await directBetRefusal(1, next, RouletteBet.BLACK, SUSD(21), main as unknown as Wallet)).toBe("LossLimitReached");
   });
 
   it("shows a looser limit as pending with the time it applies, the tighter one staying in force", async () => {
