@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withSecretFiles } from "@sunrise/db/ops";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -81,7 +82,7 @@ export type GatewayEnv = z.infer<typeof schema> & {
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
-  const env = schema.parse(source);
+  const env = schema.parse(withSecretFiles(source, Object.keys(schema.shape)));
   return {
     ...env,
     DEV_WALLET: env.DEV_WALLET ?? env.NODE_ENV !== "production",

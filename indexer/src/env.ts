@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOG_LEVELS } from "@sunrise/db/ops";
+import { LOG_LEVELS, withSecretFiles } from "@sunrise/db/ops";
 
 const schema = z.object({
   DATABASE_URL: z.string().min(1),
@@ -25,4 +25,4 @@ const schema = z.object({
 });
 
 export type IndexerEnv = z.infer<typeof schema>;
-export const loadEnv = (source: NodeJS.ProcessEnv = process.env): IndexerEnv => schema.parse(source);
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): IndexerEnv => schema.parse(withSecretFiles(source, Object.keys(schema.shape)));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOG_LEVELS } from "@sunrise/db/ops";
+import { LOG_LEVELS, withSecretFiles } from "@sunrise/db/ops";
 
 const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 const keys = z.string().transform((s) => s.split(",").map((k) => k.trim()).filter(Boolean));
@@ -50,4 +50,4 @@ const schema = z.object({
 });
 
 export type OperatorEnv = z.infer<typeof schema>;
-export const loadEnv = (source: NodeJS.ProcessEnv = process.env): OperatorEnv => schema.parse(source);
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): OperatorEnv => schema.parse(withSecretFiles(source, Object.keys(schema.shape)));
