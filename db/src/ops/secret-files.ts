@@ -17,7 +17,7 @@ export function withSecretFiles(source: NodeJS.ProcessEnv, names: readonly strin
     try {
       value = readFileSync(path, "utf8");
     } catch (error) {
-      throw new Error(`${fileVariable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+      throw new Error(`${fileVariable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`, { cause: error });
     }
     env[name] = value.replace(/\r?\n+$/, "");
     delete env[fileVariable];
