@@ -8,6 +8,11 @@ export interface SeedResult {
   tables: number;
 }
 
+/** A row seeded before Japanese names existed gets the demo's, unless an admin renamed it. */
+function japaneseNameFor(row: { name: string; nameJa?: string | null }, demo: { name: string; nameJa: string }): { nameJa?: string } {
+  return row.nameJa == null && row.name === demo.name ? { nameJa: demo.nameJa } : {};
+}
+
 /**
  * Seeds the demo lobby. Rows are created once with the demo's values; later starts keep what an
  * admin owns (names, flags, categories, hours, areas, floors, enabled, betting windows) and only
@@ -21,14 +26,18 @@ export async function seedLobby(orm: Orm, deployments: Deployments, bettingSecon
   await orm.em.fork().transactional(async (em) => {
     for (const [i, g] of DEMO_GAMES.entries()) {
       const row = await em.findOne(Game, { id: g.id });
-      if (row) row.erc20Address = token;
+      if (row) Object.assign(row, { erc20Address: token }, japaneseNameFor(row, g));
       else {
         em.create(Game, { ...g, image: `/games/${g.id}.svg`, erc20Address: token, sortOrder: i + 1, enabled: true });
         result.games++;
       }
     }
     for (const a of demoAreas(now)) {
-      if (await em.findOne(Area, { id: a.id })) continue;
+      const existing = await em.findOne(Area, { id: a.id });
+      if (existing) {
+        Object.assign(existing, japaneseNameFor(existing, a));
+        continue;
+      }
       em.create(Area, { ...a, enable: true });
       result.areas++;
     }
@@ -40,9 +49,9 @@ export async function seedLobby(orm: Orm, deployments: Deployments, bettingSecon
       const indexed = await em.findOne(TableLimits, { contractAddress: address });
       const limits = { minBet: indexed?.minBet ?? t.minBet.toString(), maxBet: indexed?.maxBet ?? t.maxBet.toString() };
       const row = await em.findOne(GameTableConfig, { id: t.id });
-      if (row) Object.assign(row, { contractAddress: address, ...limits });
+      if (row) Object.assign(row, { contractAddress: address, ...limits }, japaneseNameFor(row, t));
       else {
-        em.create(GameTableConfig, { id: t.id, name: t.name, gameId: t.gameId, areaId: t.areaId, floor: t.floor, contractAddress: address, ...limits, noCommission: t.noCommission ?? false, enabled: true, bettingSeconds });
+        em.create(GameTableConfig, { id: t.id, name: t.name, nameJa: t.nameJa, gameId: t.gameId, areaId: t.areaId, floor: t.floor, contractAddress: address, ...limits, noCommission: t.noCommission ?? false, enabled: true, bettingSeconds });
         result.tables++;
       }
     }

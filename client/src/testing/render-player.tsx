@@ -24,10 +24,12 @@ interface Options {
   path?: string;
   url?: string;
   routes?: RouteObject[];
+  /** The page's language (English by default). */
+  locale?: "en" | "ja";
 }
 
 /** Renders a player page as the site does: a session, toasts, a router, mocked queries and a subscription link the test drives. */
-export function renderPlayer(page: ReactElement, { session = testSession(), mocks = [], live = [], path = "/", url = path, routes = [] }: Options = {}) {
+export function renderPlayer(page: ReactElement, { session = testSession(), mocks = [], live = [], path = "/", url = path, routes = [], locale = "en" }: Options = {}) {
   const events = new MockSubscriptionLink();
   const quiet = new ApolloLink(() => new Observable(() => undefined));
   const link = ApolloLink.split(
@@ -47,6 +49,7 @@ export function renderPlayer(page: ReactElement, { session = testSession(), mock
         </ToastProvider>
       </SessionFixture>
     </MockedProvider>,
+    locale,
   );
   return { ...view, events, router };
 }

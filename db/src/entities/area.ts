@@ -7,6 +7,8 @@ export const Area = defineEntity({
     /** Slug, e.g. "main-hall". */
     id: p.string().length(32).primary(),
     name: p.string().length(64),
+    /** The name Japanese pages show (the English one when unset). */
+    nameJa: p.string().length(64).nullable().fieldName("name_ja"),
     enable: p.boolean().default(true),
     /** Opens at this UTC hour (0–23). */
     startUTCHour: p.smallint().fieldName("start_utc_hour").check("start_utc_hour between 0 and 23"),

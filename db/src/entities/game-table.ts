@@ -22,6 +22,8 @@ export const GameTableConfig = defineEntity({
     /** The contract's on-chain tableId. */
     id: p.integer().primary().autoincrement(false),
     name: p.string().length(64),
+    /** The name Japanese pages show (the English one when unset). */
+    nameJa: p.string().length(64).nullable().fieldName("name_ja"),
     gameId: () => p.manyToOne(Game).mapToPk().fieldName("game_id").index(),
     areaId: () => p.manyToOne(Area).mapToPk().fieldName("area_id").index(),
     floor: p.smallint().default(Floor.GROUND).index(),

@@ -14,6 +14,8 @@ export const Game = defineEntity({
     /** 1 roulette, 2 baccarat, 3 poker, 4 sic bo, 5 dragon tiger, 6 money wheel, 7 blackjack. */
     type: p.smallint().index(),
     name: p.string().length(64),
+    /** The name Japanese pages show (the English one when unset). */
+    nameJa: p.string().length(64).nullable().fieldName("name_ja"),
     /** Client asset path, e.g. "/games/roulette.svg". */
     image: p.string().length(255),
     /** The game-chain token its tables take; the bonus game's is the bonus token. */

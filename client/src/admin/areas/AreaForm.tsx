@@ -35,6 +35,9 @@ export function AreaForm({ initial, creating, readOnly, submit }: { initial: Are
         <Field label={t("adm.areas.name")} required error={form.error("name")}>
           {(c) => <input {...c} className="adm-input" value={v.name} onChange={(e) => set("name", e.target.value)} />}
         </Field>
+        <Field label={t("adm.form.nameJa")} error={form.error("nameJa")} hint={t("adm.form.nameJaHint")}>
+          {(c) => <input {...c} className="adm-input" lang="ja" value={v.nameJa} onChange={(e) => set("nameJa", e.target.value)} />}
+        </Field>
         {hourSelect("startUTCHour")}
         {hourSelect("endUTCHour")}
       </fieldset>

@@ -9,7 +9,7 @@ import { AreasListPage } from "./AreasListPage.js";
 import { AreaEditPage } from "./AreaEditPage.js";
 
 const area = (over: Partial<AdminAreaFieldsFragment>): AdminAreaFieldsFragment =>
-  typed("AdminArea", { id: "main-hall", name: "Main hall", enable: true, startUTCHour: 0, endUTCHour: 0, isOpen: true, opensAt: null, tableCount: 3, ...over } satisfies AdminAreaFieldsFragment);
+  typed("AdminArea", { id: "main-hall", name: "Main hall", nameJa: null, enable: true, startUTCHour: 0, endUTCHour: 0, isOpen: true, opensAt: null, tableCount: 3, ...over } satisfies AdminAreaFieldsFragment);
 const list = { request: { query: AdminAreasDocument }, result: { data: { adminAreas: [area({}), area({ id: "night", name: "Night lounge", startUTCHour: 22, endUTCHour: 4, isOpen: false, opensAt: "2026-11-23T22:00:00.000Z", tableCount: 0 })] } }, maxUsageCount: Infinity };
 
 describe("area config", () => {
@@ -36,9 +36,10 @@ describe("area config", () => {
 
   it("saves new hours and says the dealer follows them", async () => {
     const one = { request: { query: AdminAreaDocument, variables: { id: "main-hall" } }, result: { data: { adminArea: area({}) } }, maxUsageCount: Infinity };
-    const save = { request: { query: UpdateAreaDocument, variables: { id: "main-hall", input: { name: "Main hall", enable: false, startUTCHour: 9, endUTCHour: 17 } } }, result: { data: { updateArea: area({ enable: false, startUTCHour: 9, endUTCHour: 17, isOpen: false }) } } };
+    const save = { request: { query: UpdateAreaDocument, variables: { id: "main-hall", input: { name: "Main hall", nameJa: "メインホール", enable: false, startUTCHour: 9, endUTCHour: 17 } } }, result: { data: { updateArea: area({ nameJa: "メインホール", enable: false, startUTCHour: 9, endUTCHour: 17, isOpen: false }) } } };
     renderAdmin(<AreaEditPage />, { path: "/admin/areas/:id", url: "/admin/areas/main-hall", mocks: [one, save, list] });
-    await userEvent.selectOptions(await screen.findByLabelText(/Opens at/), "9");
+    await userEvent.type(await screen.findByLabelText(/Name in Japanese/), "メインホール");
+    await userEvent.selectOptions(screen.getByLabelText(/Opens at/), "9");
     await userEvent.selectOptions(screen.getByLabelText(/Closes at/), "17");
     expect(screen.getByTestId("hours-summary").textContent).toBe("Open 09:00–17:00 UTC, every day");
     await userEvent.click(screen.getByLabelText(/Enabled/));
@@ -49,7 +50,8 @@ describe("area config", () => {
   it("shows a SUPPORT account the area read-only", async () => {
     const one = { request: { query: AdminAreaDocument, variables: { id: "main-hall" } }, result: { data: { adminArea: area({}) } } };
     renderAdmin(<AreaEditPage />, { path: "/admin/areas/:id", url: "/admin/areas/main-hall", mocks: [one], granted: ROLE_PERMISSIONS.SUPPORT });
-    expect((await screen.findByLabelText(/Name/)).matches(":disabled")).toBe(true);
+    const names = await screen.findAllByLabelText(/Name/);
+    expect(names.map((n) => n.matches(":disabled"))).toEqual([true, true]);
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
   });
 });

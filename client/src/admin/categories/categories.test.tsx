@@ -9,7 +9,7 @@ import { CategoryEditPage, CategoryNewPage } from "./CategoryEditPage.js";
 
 const category = (over: Partial<AdminCategoryFieldsFragment> = {}): AdminCategoryFieldsFragment =>
   typed("AdminCategory", { id: "hot", nameEn: "Hot", nameJa: "人気", sortOrder: 2, enabled: true, builtIn: true, gameIds: ["roulette"], createdAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:00:00.000Z", ...over } satisfies AdminCategoryFieldsFragment);
-const game = (id: string, name: string): AdminGameFieldsFragment => typed("AdminGame", { id, type: 1, name, image: `/games/${id}.svg`, erc20Address: "0x01", isHot: false, isNew: false, categories: [], sortOrder: 0, enabled: true, tableCount: 1 } satisfies AdminGameFieldsFragment);
+const game = (id: string, name: string): AdminGameFieldsFragment => typed("AdminGame", { id, type: 1, name, nameJa: null, image: `/games/${id}.svg`, erc20Address: "0x01", isHot: false, isNew: false, categories: [], sortOrder: 0, enabled: true, tableCount: 1 } satisfies AdminGameFieldsFragment);
 const games = { request: { query: AdminGamesDocument }, result: { data: { adminGames: [game("roulette", "Roulette"), game("baccarat", "Baccarat"), game("sic-bo", "Sic Bo")] } }, maxUsageCount: Infinity };
 
 describe("back office categories", () => {

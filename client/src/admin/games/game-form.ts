@@ -7,14 +7,14 @@ export const CATEGORIES: GameCategory[] = ["FEATURE", "HOT", "RECOMMEND", "TOP",
 export const CATEGORY_CHOICES = CATEGORIES.filter((c) => c !== "HOT");
 
 export interface GameValues {
-  id: string; type: string; name: string; image: string; erc20Address: string; sortOrder: string;
+  id: string; type: string; name: string; nameJa: string; image: string; erc20Address: string; sortOrder: string;
   isHot: boolean; isNew: boolean; enabled: boolean; categories: GameCategory[];
 }
 
-export const emptyGame: GameValues = { id: "", type: "1", name: "", image: "", erc20Address: "", sortOrder: "0", isHot: false, isNew: false, enabled: true, categories: [] };
+export const emptyGame: GameValues = { id: "", type: "1", name: "", nameJa: "", image: "", erc20Address: "", sortOrder: "0", isHot: false, isNew: false, enabled: true, categories: [] };
 
 export const gameValues = (g: AdminGameFieldsFragment): GameValues => ({
-  id: g.id, type: String(g.type), name: g.name, image: g.image, erc20Address: g.erc20Address, sortOrder: String(g.sortOrder),
+  id: g.id, type: String(g.type), name: g.name, nameJa: g.nameJa ?? "", image: g.image, erc20Address: g.erc20Address, sortOrder: String(g.sortOrder),
   isHot: g.isHot || g.categories.includes("HOT"), isNew: g.isNew, enabled: g.enabled, categories: g.categories.filter((c) => c !== "HOT"),
 });
 
@@ -31,7 +31,7 @@ export const validateGame = (creating: boolean): Validate<GameValues> => (v) => 
 });
 
 const common = (v: GameValues) => ({
-  type: Number(v.type), name: v.name.trim(), image: v.image.trim(), erc20Address: v.erc20Address.trim(), sortOrder: Number(v.sortOrder),
+  type: Number(v.type), name: v.name.trim(), nameJa: v.nameJa.trim(), image: v.image.trim(), erc20Address: v.erc20Address.trim(), sortOrder: Number(v.sortOrder),
   isHot: v.isHot, isNew: v.isNew, enabled: v.enabled, categories: [...v.categories.filter((c) => c !== "HOT"), ...(v.isHot ? (["HOT"] as const) : [])],
 });
 

@@ -10,11 +10,11 @@ import { GamesListPage } from "./GamesListPage.js";
 import { GameEditPage } from "./GameEditPage.js";
 
 const game = (over: Partial<AdminGameFieldsFragment> = {}): AdminGameFieldsFragment => typed("AdminGame", {
-  id: "roulette", type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3",
+  id: "roulette", type: 1, name: "Roulette", nameJa: null, image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3",
   isHot: true, isNew: false, categories: ["TOP"], sortOrder: 1, enabled: true, tableCount: 1, ...over,
 } satisfies AdminGameFieldsFragment);
 const table: AdminTableFieldsFragment = typed("AdminTable", {
-  id: 1, name: "Roulette 1", gameId: "roulette", areaId: "main-hall", floor: "GROUND", contractAddress: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
+  id: 1, name: "Roulette 1", nameJa: null, gameId: "roulette", areaId: "main-hall", floor: "GROUND", contractAddress: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
   minBet: "1000000", maxBet: "500000000", roundTimeout: 600, paused: false, noCommission: false, enabled: true, bettingSeconds: 15,
 });
 const games = { request: { query: AdminGamesDocument }, result: { data: { adminGames: [game(), game({ id: "baccarat", type: 2, name: "Baccarat", enabled: false, isHot: false, categories: [], tableCount: 0 })] } }, maxUsageCount: Infinity };
@@ -41,7 +41,7 @@ describe("game config", () => {
   });
 
   it("edits the picture as an upload with a preview, and offers one Hot checkbox that also sets the HOT category", async () => {
-    const input = { type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: false, isNew: false, enabled: true, categories: ["TOP"] };
+    const input = { type: 1, name: "Roulette", nameJa: "", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: false, isNew: false, enabled: true, categories: ["TOP"] };
     const saved = { request: { query: UpdateGameDocument, variables: { id: "roulette", input } }, result: { data: { updateGame: game({ isHot: false }) } } };
     renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [detail, tokens, saved] });
     const picture = await screen.findByRole("group", { name: /Image/ });
@@ -71,7 +71,7 @@ describe("game config", () => {
   });
 
   it("saves a game and shows the gateway's refusal of a field beside it", async () => {
-    const input = { type: 1, name: "Roulette", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: true, isNew: true, enabled: true, categories: ["TOP", "HOT"] };
+    const input = { type: 1, name: "Roulette", nameJa: "", image: "/games/roulette.webp", erc20Address: "0x5fbdb2315678afecb367f032d93f642f64180aa3", sortOrder: 1, isHot: true, isNew: true, enabled: true, categories: ["TOP", "HOT"] };
     const refused = { request: { query: UpdateGameDocument, variables: { id: "roulette", input } }, result: { errors: [badInput("erc20Address", "No token at that address on the game chain")] } };
     renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [detail, refused] });
     await userEvent.click(await screen.findByLabelText("New"));
@@ -82,7 +82,7 @@ describe("game config", () => {
   });
 
   it("checks limits before sending, then sends both limits when one changes", async () => {
-    const update = { request: { query: UpdateTableDocument, variables: { id: 1, input: { name: "Roulette 1", areaId: "vip", floor: "GROUND", enabled: true, bettingSeconds: 15, minBet: "1000000", maxBet: "750500000" } } }, result: { data: { updateTable: { ...table, areaId: "vip" } } } };
+    const update = { request: { query: UpdateTableDocument, variables: { id: 1, input: { name: "Roulette 1", nameJa: "ルーレット1", areaId: "vip", floor: "GROUND", enabled: true, bettingSeconds: 15, minBet: "1000000", maxBet: "750500000" } } }, result: { data: { updateTable: { ...table, areaId: "vip" } } } };
     renderAdmin(<GameEditPage />, { path: "/admin/games/:id", url: "/admin/games/roulette", mocks: [detail, update] });
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     const form = screen.getByRole("form", { name: "Edit table" });
@@ -95,6 +95,7 @@ describe("game config", () => {
     await userEvent.clear(max);
     await userEvent.type(max, "750.5");
     await userEvent.selectOptions(within(form).getByLabelText(/Area/), "vip");
+    await userEvent.type(within(form).getByLabelText(/Name in Japanese/), "ルーレット1");
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved; the new limits are on their way to the contract")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Edit table" })).toBeNull();

@@ -5,7 +5,7 @@ import type { Validate } from "../ui/useAdminForm.js";
 export const FLOORS: Floor[] = ["GROUND", "FIRST", "SECOND", "THIRD_VIP"];
 
 export interface TableValues {
-  name: string; areaId: string; floor: Floor; enabled: boolean; bettingSeconds: string;
+  name: string; nameJa: string; areaId: string; floor: Floor; enabled: boolean; bettingSeconds: string;
   /** SUSD as typed ("10.5"); sent as token units. */
   minBet: string; maxBet: string;
 }
@@ -16,7 +16,7 @@ export interface NewTableValues extends Omit<TableValues, "minBet" | "maxBet"> {
 const plain = (units: string) => formatToken(units, 6).replace(/,/g, "");
 
 export const tableValues = (t: AdminTableFieldsFragment): TableValues => ({
-  name: t.name, areaId: t.areaId, floor: t.floor, enabled: t.enabled, bettingSeconds: String(t.bettingSeconds), minBet: plain(t.minBet), maxBet: plain(t.maxBet),
+  name: t.name, nameJa: t.nameJa ?? "", areaId: t.areaId, floor: t.floor, enabled: t.enabled, bettingSeconds: String(t.bettingSeconds), minBet: plain(t.minBet), maxBet: plain(t.maxBet),
 });
 
 const seconds = (s: string) => /^\d+$/.test(s.trim()) && Number(s) >= 5 && Number(s) <= 300;
@@ -52,12 +52,12 @@ export function updateTableInput(before: AdminTableFieldsFragment, v: TableValue
   const maxBet = units(v.maxBet);
   const limitsChanged = minBet !== before.minBet || maxBet !== before.maxBet;
   return {
-    input: { name: v.name.trim(), areaId: v.areaId, floor: v.floor, enabled: v.enabled, bettingSeconds: Number(v.bettingSeconds), ...(limitsChanged ? { minBet, maxBet } : {}) },
+    input: { name: v.name.trim(), nameJa: v.nameJa.trim(), areaId: v.areaId, floor: v.floor, enabled: v.enabled, bettingSeconds: Number(v.bettingSeconds), ...(limitsChanged ? { minBet, maxBet } : {}) },
     limitsChanged,
   };
 }
 
 export const createTableInput = (gameId: string, v: NewTableValues): CreateTableInput => ({
-  id: Number(v.id), contractAddress: v.contractAddress.trim(), gameId, areaId: v.areaId, floor: v.floor, name: v.name.trim(),
+  id: Number(v.id), contractAddress: v.contractAddress.trim(), gameId, areaId: v.areaId, floor: v.floor, name: v.name.trim(), nameJa: v.nameJa.trim(),
   noCommission: v.noCommission, enabled: v.enabled, bettingSeconds: Number(v.bettingSeconds),
 });

@@ -103,6 +103,8 @@ export const adminEn = {
   "adm.games.slugHint": "Used in links: 2 to 32 lowercase letters, digits and dashes, e.g. roulette",
   "adm.games.error.slug": "Use 2 to 32 lowercase letters, digits and dashes",
   "adm.games.name": "Name",
+  "adm.form.nameJa": "Name in Japanese",
+  "adm.form.nameJaHint": "Shown on Japanese pages; left empty, they show the English name",
   "adm.games.type": "Game",
   "adm.games.image": "Image",
   "adm.games.imageHint": "The lobby picture of the game: choose a file and it is uploaded at once",

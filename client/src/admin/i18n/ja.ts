@@ -104,6 +104,8 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.games.slugHint": "リンクに使われます。小文字英数字とハイフンで 2〜32 文字（例: roulette）",
   "adm.games.error.slug": "小文字英数字とハイフンで 2〜32 文字にしてください",
   "adm.games.name": "名前",
+  "adm.form.nameJa": "日本語名",
+  "adm.form.nameJaHint": "日本語のページに表示されます。空欄の場合は英語名が表示されます",
   "adm.games.type": "ゲーム種別",
   "adm.games.image": "画像",
   "adm.games.imageHint": "ロビーに表示するゲームの画像。ファイルを選ぶとすぐにアップロードされます",

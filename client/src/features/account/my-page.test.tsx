@@ -20,7 +20,7 @@ vi.mock("react-easy-crop", () => ({
 const player = testSession({ status: "signedIn", me: testUser() });
 const profile = (over: Record<string, unknown> = {}) => ({ request: { query: MyProfileDocument }, result: { data: { me: { __typename: "User", id: "u1", address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", name: "Alice", imageUrl: null, createdAt: "2026-10-01T00:00:00.000Z", ...over } } } });
 const bet = (id: string, over: Record<string, unknown> = {}) => ({
-  __typename: "MyBet", id, tableId: 1, tableName: "Roulette Royale", gameType: 1, roundId: 41, roundState: "settled", result: { game: "roulette", number: 17, color: "black" },
+  __typename: "MyBet", id, tableId: 1, tableName: "Roulette Royale", tableNameJa: null, gameType: 1, roundId: 41, roundState: "settled", result: { game: "roulette", number: 17, color: "black" },
   amount: "2000000", extraStake: "0", payout: "72000000", refunded: false, placedAt: "2026-11-20T10:00:00.000Z", ...over,
 });
 const betPage = (nodes: ReturnType<typeof bet>[], hasNextPage = false, endCursor: string | null = null) => ({ __typename: "MyBetConnection", edges: nodes.map((node) => ({ __typename: "MyBetEdge", cursor: node.id, node })), pageInfo: { __typename: "PageInfo", hasNextPage, endCursor } });

@@ -23,20 +23,20 @@ export const FAVORITE_ANSWER_MS = 3000;
 const NOW = Date.now();
 const iso = (ms: number) => new Date(NOW + ms).toISOString();
 const spin = (n: number) => ({ game: "roulette", number: n, color: n === 0 ? "green" : n % 2 ? "red" : "black" });
-const area = (id: string, name: string, isOpen = true, opensAt: string | null = null) => ({ __typename: "Area", id, name, isOpen, opensAt });
+const area = (id: string, name: string, isOpen = true, opensAt: string | null = null) => ({ __typename: "Area", id, name, nameJa: null, isOpen, opensAt });
 const round = (tableId: number, roundId: number, state: string, closesIn = 15_000) => ({
   __typename: "TableRound", id: `${tableId}:${roundId}`, tableId, gameType: 1, table: "0x01", roundId, state, openedAt: iso(-5_000), closesAt: iso(closesIn), result: null, shoeId: null,
 });
 
 export function lobbyTable(id: number, over: Record<string, unknown> = {}) {
   return {
-    __typename: "Table", id, name: `Table ${id}`, gameType: 1, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true, isOpen: true, opensAt: null,
+    __typename: "Table", id, name: `Table ${id}`, nameJa: null, gameType: 1, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true, isOpen: true, opensAt: null,
     noCommission: false, bettingSeconds: 20, playersThisRound: 2, area: area("main-hall", "Main hall"), round: round(id, 7, "open"), recentResults: [spin(3)], ...over,
   };
 }
 
 export function lobbyGame(id: string, type: number, categories: string[], tables: ReturnType<typeof lobbyTable>[], over: Record<string, unknown> = {}) {
-  return { __typename: "Game", id, type, name: id, image: `/games/${id}.svg`, isHot: false, isNew: false, categories, isFavorite: false, isBonusGame: false, playable: true, tables, ...over };
+  return { __typename: "Game", id, type, name: id, nameJa: null, image: `/games/${id}.svg`, isHot: false, isNew: false, categories, isFavorite: false, isBonusGame: false, playable: true, tables, ...over };
 }
 
 /** Four games: roulette (a betting table with many results and a table in a closed area), baccarat, sic bo, and blackjack (opens soon). */

@@ -10,10 +10,10 @@ const DAY = { periodStart: "2026-11-23T00:00:00.000Z", periodEnd: "2026-11-24T00
 const WEEK = { periodStart: "2026-11-23T00:00:00.000Z", periodEnd: "2026-11-30T00:00:00.000Z" };
 const game = (gameType: number, players: number, bets: number, rank: number) => ({
   __typename: "PopularGame" as const, rank, gameType, gameId: `g${gameType}`, gameName: null, players, bets, wagered: String(bets * 5_000_000),
-  tables: [{ __typename: "PopularTable" as const, rank: 1, tableId: gameType * 10, tableName: `Table ${gameType * 10}`, players, bets, wagered: String(bets * 5_000_000) }],
+  tables: [{ __typename: "PopularTable" as const, rank: 1, tableId: gameType * 10, tableName: `Table ${gameType * 10}`, tableNameJa: `テーブル ${gameType * 10}`, players, bets, wagered: String(bets * 5_000_000) }],
 });
 const win = (rank: number, multiplier: string) => ({
-  __typename: "BigWin" as const, rank, player: "0x7099…79c8", gameType: 1, gameId: "roulette", gameName: "Roulette", tableId: 1, tableName: "Roulette", amount: "1000000", payout: String(Number(multiplier) * 1_000_000), multiplier, placedAt: "2026-11-23T10:00:00.000Z",
+  __typename: "BigWin" as const, rank, player: "0x7099…79c8", gameType: 1, gameId: "roulette", gameName: "Roulette", tableId: 1, tableName: "Roulette", tableNameJa: null, amount: "1000000", payout: String(Number(multiplier) * 1_000_000), multiplier, placedAt: "2026-11-23T10:00:00.000Z",
 });
 const ranking = (period: string, kind: "POPULAR" | "VOLATILITY", range: typeof DAY, over: Partial<Ranking> = {}): Ranking => ({
   __typename: "Ranking", id: `${period}:${kind}:${range.periodStart.slice(0, 10)}`, period: period as Ranking["period"], kind, ...range, popular: [], volatility: [], ...over,
@@ -41,6 +41,15 @@ describe("/ranking", () => {
     expect(screen.getByTestId("ranking-popular-range").textContent).toBe("Nov 23, 2026 (UTC)");
     await userEvent.click(within(popular).getAllByRole("button", { name: /Show its tables/ })[0]!);
     expect(within(popular).getByTestId("popular-table").textContent).toContain("Table 10");
+  });
+
+  it("names tables in Japanese on Japanese pages when the back office gave them a Japanese name", async () => {
+    renderPlayer(<RankingPage />, { path: "/ranking", mocks, locale: "ja" });
+    const popular = await screen.findByTestId("popular-list");
+    await userEvent.click(within(popular).getAllByRole("button", { expanded: false })[0]!);
+    expect(within(popular).getByTestId("popular-table").textContent).toContain("テーブル 10");
+    // A big win's table without a Japanese name keeps its English one.
+    expect((await screen.findAllByTestId("big-win"))[0]!.textContent).toContain("Roulette");
   });
 
   it("switches to the week of SPEC §9, kept in the address", async () => {

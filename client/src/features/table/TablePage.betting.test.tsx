@@ -15,10 +15,10 @@ vi.mock("../../shared/wallet/game-signer.js", () => ({ openGameWallet: vi.fn(asy
 
 const T = "0x00000000000000000000000000000000000000aa";
 const table = {
-  __typename: "Table" as const, id: 3, name: "Roulette", gameType: 1, contractAddress: T, minBet: "2000000", maxBet: "100000000", floor: "GROUND", enabled: true,
+  __typename: "Table" as const, id: 3, name: "Roulette", nameJa: null, gameType: 1, contractAddress: T, minBet: "2000000", maxBet: "100000000", floor: "GROUND", enabled: true,
   isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 0, recentResults: [], currentShoe: null,
-  game: { __typename: "Game" as const, id: "roulette", name: "Roulette", erc20Address: "0x02", playable: true },
-  area: { __typename: "Area" as const, id: "main", name: "Main hall", isOpen: true, opensAt: null },
+  game: { __typename: "Game" as const, id: "roulette", name: "Roulette", nameJa: null, erc20Address: "0x02", playable: true },
+  area: { __typename: "Area" as const, id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
   round: {
     __typename: "TableRound" as const, id: `${T}:7`, tableId: 3, gameType: 1, roundId: 7, state: "open", openedAt: new Date().toISOString(), closesAt: new Date(Date.now() + 15_000).toISOString(),
     closedAt: null, settledAt: null, commitment: "0x", serverSeed: null, clientSeed: null, result: null, shoeId: null, shoe: null, myBets: [], bets: [],

@@ -19,10 +19,10 @@ const ante = { __typename: "TableBet" as const, id: `${TABLE}:6:0`, roundKey: `$
 function visit(state: "open" | "dealt") {
   const round = { ...decisionRound(GameType.POKER, 6, { state }), myBets: [ante], bets: [ante] };
   const table = {
-    __typename: "Table" as const, id: 9, name: "Hold'em Sunset", gameType: GameType.POKER, contractAddress: TABLE, minBet: "1000000", maxBet: "100000000", floor: "GROUND", enabled: true,
+    __typename: "Table" as const, id: 9, name: "Hold'em Sunset", nameJa: null, gameType: GameType.POKER, contractAddress: TABLE, minBet: "1000000", maxBet: "100000000", floor: "GROUND", enabled: true,
     isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 15, playersThisRound: 1, recentResults: [], currentShoe: null,
-    game: { __typename: "Game" as const, id: "poker", name: "Poker", erc20Address: "0x02", playable: true },
-    area: { __typename: "Area" as const, id: "main", name: "Main hall", isOpen: true, opensAt: null },
+    game: { __typename: "Game" as const, id: "poker", name: "Poker", nameJa: null, erc20Address: "0x02", playable: true },
+    area: { __typename: "Area" as const, id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
     round: state === "open" ? { ...round, closesAt: new Date(Date.now() + 10_000).toISOString() } : round,
   };
   const mocks = [

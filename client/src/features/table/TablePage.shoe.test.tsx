@@ -22,10 +22,10 @@ const round = (roundId: number, state: string, shoeId: number) => ({
 
 function table(currentShoe: ReturnType<typeof shoe>) {
   return {
-    __typename: "Table" as const, id: 2, name: "Baccarat Lotus", gameType: GameType.BACCARAT, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
+    __typename: "Table" as const, id: 2, name: "Baccarat Lotus", nameJa: null, gameType: GameType.BACCARAT, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
     isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 0, recentResults: results, currentShoe,
-    game: { __typename: "Game" as const, id: "baccarat", name: "Baccarat", erc20Address: "0x02", playable: true },
-    area: { __typename: "Area" as const, id: "main", name: "Main hall", isOpen: true, opensAt: null },
+    game: { __typename: "Game" as const, id: "baccarat", name: "Baccarat", nameJa: null, erc20Address: "0x02", playable: true },
+    area: { __typename: "Area" as const, id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
     // Same shoe, same cache entry: the round carries the table's current shoe.
     round: { ...round(40, "open", 12), shoe: currentShoe, bets: [] },
   };

@@ -16,10 +16,10 @@ const bet = (i: number, player: string, kind: number, numbers: number[], amount:
 
 function table(over: Record<string, unknown> = {}, round: Record<string, unknown> = {}) {
   return {
-    __typename: "Table" as const, id: 1, name: "Roulette Royale", gameType: 1, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
+    __typename: "Table" as const, id: 1, name: "Roulette Royale", nameJa: null, gameType: 1, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
     isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 1, recentResults: [{ game: "roulette", number: 17, color: "black" }], currentShoe: null,
-    game: { __typename: "Game" as const, id: "roulette", name: "Roulette", erc20Address: "0x02", playable: true },
-    area: { __typename: "Area" as const, id: "main", name: "Main hall", isOpen: true, opensAt: null },
+    game: { __typename: "Game" as const, id: "roulette", name: "Roulette", nameJa: null, erc20Address: "0x02", playable: true },
+    area: { __typename: "Area" as const, id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
     round: {
       __typename: "TableRound" as const, id: `${T}:7`, tableId: 1, gameType: 1, roundId: 7, state: "open", openedAt: new Date().toISOString(), closesAt: new Date(Date.now() + 15_000).toISOString(),
       closedAt: null, settledAt: null, commitment: `0x${"ab".repeat(32)}`, serverSeed: null, clientSeed: null, result: null, shoeId: null, shoe: null, myBets: [],
@@ -77,7 +77,7 @@ describe("the table page", () => {
   });
 
   it("says honestly that a blackjack table opens soon", async () => {
-    visit(table({ gameType: 7, name: "Blackjack", game: { __typename: "Game", id: "blackjack", name: "Blackjack", erc20Address: "0x02", playable: false } }));
+    visit(table({ gameType: 7, name: "Blackjack", game: { __typename: "Game", id: "blackjack", name: "Blackjack", nameJa: null, erc20Address: "0x02", playable: false } }));
     expect((await screen.findByTestId("table-soon")).textContent).toContain("Opens soon");
   });
 

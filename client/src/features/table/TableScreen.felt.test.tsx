@@ -21,10 +21,10 @@ const settled = { ...decisionRound(P, 3, { state: "settled", decisions: [{ betIn
 
 function table(current: RoundData): TableData {
   return {
-    __typename: "Table", id: 9, name: "Hold'em Sunset", gameType: P, contractAddress: TABLE, minBet: "1000000", maxBet: "100000000", floor: "GROUND", enabled: true,
+    __typename: "Table", id: 9, name: "Hold'em Sunset", nameJa: null, gameType: P, contractAddress: TABLE, minBet: "1000000", maxBet: "100000000", floor: "GROUND", enabled: true,
     isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 15, playersThisRound: 0, recentResults: [], currentShoe: null,
-    game: { __typename: "Game", id: "poker", name: "Casino Hold'em", erc20Address: "0x02", playable: true },
-    area: { __typename: "Area", id: "main", name: "Main hall", isOpen: true, opensAt: null },
+    game: { __typename: "Game", id: "poker", name: "Casino Hold'em", nameJa: null, erc20Address: "0x02", playable: true },
+    area: { __typename: "Area", id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
     round: { bets: [], ...current },
   } as unknown as TableData;
 }

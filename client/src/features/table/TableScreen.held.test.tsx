@@ -28,10 +28,10 @@ const paidBet = (roundId: number, payout: string) => ({
 
 function table(current: RoundData): TableData {
   return {
-    __typename: "Table", id: 1, name: "Roulette Royale", gameType: 1, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
+    __typename: "Table", id: 1, name: "Roulette Royale", nameJa: null, gameType: 1, contractAddress: T, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true,
     isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 0, recentResults: [], currentShoe: null,
-    game: { __typename: "Game", id: "roulette", name: "Roulette", erc20Address: "0x02", playable: true },
-    area: { __typename: "Area", id: "main", name: "Main hall", isOpen: true, opensAt: null },
+    game: { __typename: "Game", id: "roulette", name: "Roulette", nameJa: null, erc20Address: "0x02", playable: true },
+    area: { __typename: "Area", id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
     round: current,
   } as unknown as TableData;
 }

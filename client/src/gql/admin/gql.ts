@@ -26,7 +26,7 @@ type Documents = {
     "mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}": typeof types.SetAffiliateRateDocument,
     "mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}": typeof types.SetAffiliateSuspendedDocument,
     "mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}": typeof types.SetStakingSchedulePausedDocument,
-    "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": typeof types.AdminAreaFieldsFragmentDoc,
+    "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  nameJa\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": typeof types.AdminAreaFieldsFragmentDoc,
     "query AdminArea($id: ID!) {\n  adminArea(id: $id) {\n    ...AdminAreaFields\n  }\n}": typeof types.AdminAreaDocument,
     "query AdminAreas {\n  adminAreas {\n    ...AdminAreaFields\n  }\n}": typeof types.AdminAreasDocument,
     "mutation CreateArea($input: CreateAreaInput!) {\n  createArea(input: $input) {\n    ...AdminAreaFields\n  }\n}": typeof types.CreateAreaDocument,
@@ -59,10 +59,10 @@ type Documents = {
     "mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": typeof types.UpdateChatSettingsDocument,
     "query DashboardGroupNames {\n  adminAreas {\n    id\n    name\n  }\n  adminTables {\n    id\n    name\n  }\n}": typeof types.DashboardGroupNamesDocument,
     "query AdminStats($input: StatsInput!) {\n  stats(input: $input) {\n    bucket\n    gameType\n    tableId\n    areaId\n    activePlayers\n    newPlayers\n    bets\n    wagered\n    paidOut\n    revenue\n    bridgeIn\n    bridgeOut\n  }\n}": typeof types.AdminStatsDocument,
-    "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": typeof types.AdminGameFieldsFragmentDoc,
+    "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  nameJa\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": typeof types.AdminGameFieldsFragmentDoc,
     "query AdminGame($id: ID!) {\n  adminGame(id: $id) {\n    ...AdminGameFields\n  }\n  adminTables(gameId: $id) {\n    ...AdminTableFields\n  }\n  adminAreas {\n    id\n    name\n  }\n}": typeof types.AdminGameDocument,
     "query AdminGames {\n  adminGames {\n    ...AdminGameFields\n  }\n}": typeof types.AdminGamesDocument,
-    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": typeof types.AdminTableFieldsFragmentDoc,
+    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  nameJa\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": typeof types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": typeof types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": typeof types.CreateTableDocument,
     "query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}": typeof types.GameTokensDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
     "mutation SetAffiliateRate($address: String!, $rateBps: Int!, $reason: String!) {\n  setAffiliateRate(address: $address, rateBps: $rateBps, reason: $reason) {\n    id\n    rateBps\n  }\n}": types.SetAffiliateRateDocument,
     "mutation SetAffiliateSuspended($address: String!, $suspended: Boolean!, $reason: String!) {\n  setAffiliateSuspended(address: $address, suspended: $suspended, reason: $reason) {\n    id\n    suspended\n    suspendReason\n    suspendedAt\n  }\n}": types.SetAffiliateSuspendedDocument,
     "mutation SetStakingSchedulePaused($paused: Boolean!, $reason: String!) {\n  setStakingSchedulePaused(paused: $paused, reason: $reason)\n}": types.SetStakingSchedulePausedDocument,
-    "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": types.AdminAreaFieldsFragmentDoc,
+    "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  nameJa\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}": types.AdminAreaFieldsFragmentDoc,
     "query AdminArea($id: ID!) {\n  adminArea(id: $id) {\n    ...AdminAreaFields\n  }\n}": types.AdminAreaDocument,
     "query AdminAreas {\n  adminAreas {\n    ...AdminAreaFields\n  }\n}": types.AdminAreasDocument,
     "mutation CreateArea($input: CreateAreaInput!) {\n  createArea(input: $input) {\n    ...AdminAreaFields\n  }\n}": types.CreateAreaDocument,
@@ -169,10 +169,10 @@ const documents: Documents = {
     "mutation UpdateChatSettings($bigWinThreshold: TokenAmount) {\n  updateChatSettings(bigWinThreshold: $bigWinThreshold) {\n    id\n    bigWinThreshold\n    retentionDays\n  }\n}": types.UpdateChatSettingsDocument,
     "query DashboardGroupNames {\n  adminAreas {\n    id\n    name\n  }\n  adminTables {\n    id\n    name\n  }\n}": types.DashboardGroupNamesDocument,
     "query AdminStats($input: StatsInput!) {\n  stats(input: $input) {\n    bucket\n    gameType\n    tableId\n    areaId\n    activePlayers\n    newPlayers\n    bets\n    wagered\n    paidOut\n    revenue\n    bridgeIn\n    bridgeOut\n  }\n}": types.AdminStatsDocument,
-    "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": types.AdminGameFieldsFragmentDoc,
+    "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  nameJa\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}": types.AdminGameFieldsFragmentDoc,
     "query AdminGame($id: ID!) {\n  adminGame(id: $id) {\n    ...AdminGameFields\n  }\n  adminTables(gameId: $id) {\n    ...AdminTableFields\n  }\n  adminAreas {\n    id\n    name\n  }\n}": types.AdminGameDocument,
     "query AdminGames {\n  adminGames {\n    ...AdminGameFields\n  }\n}": types.AdminGamesDocument,
-    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": types.AdminTableFieldsFragmentDoc,
+    "fragment AdminTableFields on AdminTable {\n  id\n  name\n  nameJa\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}": types.AdminTableFieldsFragmentDoc,
     "mutation CreateGame($input: CreateGameInput!) {\n  createGame(input: $input) {\n    ...AdminGameFields\n  }\n}": types.CreateGameDocument,
     "mutation CreateTable($input: CreateTableInput!) {\n  createTable(input: $input) {\n    ...AdminTableFields\n  }\n}": types.CreateTableDocument,
     "query GameTokens {\n  chainConfig {\n    id\n    assetSusd\n    gameSusd\n  }\n}": types.GameTokensDocument,
@@ -299,7 +299,7 @@ export function graphql(source: "mutation SetStakingSchedulePaused($paused: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}"): (typeof documents)["fragment AdminAreaFields on AdminArea {\n  id\n  name\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}"];
+export function graphql(source: "fragment AdminAreaFields on AdminArea {\n  id\n  name\n  nameJa\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}"): (typeof documents)["fragment AdminAreaFields on AdminArea {\n  id\n  name\n  nameJa\n  enable\n  startUTCHour\n  endUTCHour\n  isOpen\n  opensAt\n  tableCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,7 +431,7 @@ export function graphql(source: "query AdminStats($input: StatsInput!) {\n  stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}"): (typeof documents)["fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}"];
+export function graphql(source: "fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  nameJa\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}"): (typeof documents)["fragment AdminGameFields on AdminGame {\n  id\n  type\n  name\n  nameJa\n  image\n  erc20Address\n  isHot\n  isNew\n  categories\n  sortOrder\n  enabled\n  tableCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,7 +443,7 @@ export function graphql(source: "query AdminGames {\n  adminGames {\n    ...Admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"): (typeof documents)["fragment AdminTableFields on AdminTable {\n  id\n  name\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"];
+export function graphql(source: "fragment AdminTableFields on AdminTable {\n  id\n  name\n  nameJa\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"): (typeof documents)["fragment AdminTableFields on AdminTable {\n  id\n  name\n  nameJa\n  gameId\n  areaId\n  floor\n  contractAddress\n  minBet\n  maxBet\n  roundTimeout\n  paused\n  noCommission\n  enabled\n  bettingSeconds\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

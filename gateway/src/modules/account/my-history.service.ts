@@ -8,6 +8,7 @@ interface Row {
   id: string;
   table_id: number;
   table_name: string | null;
+  table_name_ja: string | null;
   game_type: number;
   round_id: number;
   round_key: string;
@@ -25,7 +26,7 @@ interface Row {
 }
 
 const toBet = (r: Row): MyBetType => ({
-  id: r.id, tableId: r.table_id, tableName: r.table_name, gameType: r.game_type, roundId: r.round_id, roundKey: r.round_key, roundState: r.state, result: r.result,
+  id: r.id, tableId: r.table_id, tableName: r.table_name, tableNameJa: r.table_name_ja, gameType: r.game_type, roundId: r.round_id, roundKey: r.round_key, roundState: r.state, result: r.result,
   settledAt: r.settled_at ? new Date(r.settled_at) : null, kind: r.kind, numbers: (r.numbers ?? []).map(Number), amount: r.amount, extraStake: r.extra_stake, payout: r.payout,
   refunded: r.refunded, placedAt: new Date(r.placed_at), txHash: r.tx_hash,
 });
@@ -51,7 +52,7 @@ export class MyHistoryService {
       params.push(c.at, c.at, c.id);
     }
     const rows = await em.getConnection().execute<Row[]>(
-      `select b.id, b.table_id, t.name as table_name, r.game_type, r.round_id, b.round_key, r.state, r.result, r.settled_at, b.kind, b.numbers,
+      `select b.id, b.table_id, t.name as table_name, t.name_ja as table_name_ja, r.game_type, r.round_id, b.round_key, r.state, r.result, r.settled_at, b.kind, b.numbers,
               b.amount::text as amount, b.extra_stake::text as extra_stake, b.payout::text as payout, b.refunded, b.placed_at, b.tx_hash
          from table_bet b join table_round r on r.id = b.round_key left join game_table t on t.id = b.table_id
         where ${conds.join(" and ")}

@@ -8,6 +8,7 @@ export class MyBetType {
   @Field(() => ID, { description: "The bet's id: <round key>:<bet index>" }) id!: string;
   @Field(() => Int) tableId!: number;
   @Field(() => String, { nullable: true, description: "The table's name in the lobby" }) tableName!: string | null;
+  @Field(() => String, { nullable: true, description: "The table's Japanese name; null: use tableName" }) tableNameJa!: string | null;
   @Field(() => Int, { description: "1 roulette, 2 baccarat, 3 casino hold'em, 4 sic bo, 5 dragon tiger, 6 money wheel, 7 blackjack" }) gameType!: number;
   @Field(() => Int) roundId!: number;
   @Field(() => String) roundKey!: string;

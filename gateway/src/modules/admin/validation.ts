@@ -23,6 +23,13 @@ export function requiredText(value: string, field: string, max: number): string 
   return text;
 }
 
+/** An optional name (the Japanese one): trimmed, empty meaning none. */
+export function optionalText(value: string, field: string, max: number): string | null {
+  const text = value.trim();
+  if (text.length > max) throw fieldError(field, `At most ${max} characters`);
+  return text || null;
+}
+
 /** A slug id: lowercase letters, digits and dashes, 2..32 characters. */
 export function slugId(value: string, field = "id"): string {
   const text = value.trim();

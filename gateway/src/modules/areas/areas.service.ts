@@ -4,6 +4,7 @@ import type { AreaType } from "./areas.type.js";
 export const toAreaType = (a: Area, now = new Date()): AreaType => ({
   id: a.id,
   name: a.name,
+  nameJa: a.nameJa ?? null,
   enable: a.enable,
   startUTCHour: a.startUTCHour,
   endUTCHour: a.endUTCHour,

@@ -4,6 +4,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 export class AreaType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; null: the English name" }) nameJa!: string | null;
   @Field(() => Boolean) enable!: boolean;
   @Field(() => Int) startUTCHour!: number;
   @Field(() => Int) endUTCHour!: number;

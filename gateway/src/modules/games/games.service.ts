@@ -24,6 +24,7 @@ export class GamesService {
       id: g.id,
       type: g.type,
       name: g.name,
+      nameJa: g.nameJa ?? null,
       image: g.image,
       erc20Address: g.erc20Address,
       isHot: g.isHot,

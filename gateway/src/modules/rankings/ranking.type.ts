@@ -25,6 +25,7 @@ export class PopularTableType {
   @Field(() => Int, { description: "1 = most players" }) rank!: number;
   @Field(() => Int) tableId!: number;
   @Field(() => String, { nullable: true }) tableName!: string | null;
+  @Field(() => String, { nullable: true, description: "The table's Japanese name; null: use tableName" }) tableNameJa!: string | null;
   @Field(() => Int) gameType!: number;
   @Field(() => String, { nullable: true }) gameId!: string | null;
   @Field(() => String, { nullable: true }) gameName!: string | null;
@@ -54,6 +55,7 @@ export class BigWinType {
   @Field(() => String, { nullable: true }) gameName!: string | null;
   @Field(() => Int) tableId!: number;
   @Field(() => String, { nullable: true }) tableName!: string | null;
+  @Field(() => String, { nullable: true, description: "The table's Japanese name; null: use tableName" }) tableNameJa!: string | null;
   @Field(() => TokenAmountScalar, { description: "Whole stake: the amount placed plus what its decisions added (doubles, splits, calls)" }) amount!: string;
   @Field(() => TokenAmountScalar) payout!: string;
   @Field(() => String, { description: "Payout ÷ stake, 4 decimals (e.g. \"35.0000\")" }) multiplier!: string;

@@ -7,7 +7,7 @@ export const MAX_RANKING_ENTRIES = 100;
 
 interface Names {
   games: Map<number, { id: string; name: string }>;
-  tables: Map<number, string>;
+  tables: Map<number, { name: string; nameJa: string | null }>;
 }
 
 /** Rankings read from the indexer's rollups (db/src/entities/ranking.ts). */
@@ -35,7 +35,7 @@ export class RankingsService {
     const tablesOf = new Map<number, PopularTableType[]>();
     for (const t of tables) {
       const list = tablesOf.get(t.game_type) ?? [];
-      list.push({ rank: list.length + 1, tableId: t.key, tableName: names.tables.get(t.key) ?? null, ...game(t.game_type), players: t.players, bets: t.bets, wagered: t.wagered });
+      list.push({ rank: list.length + 1, tableId: t.key, tableName: names.tables.get(t.key)?.name ?? null, tableNameJa: names.tables.get(t.key)?.nameJa ?? null, ...game(t.game_type), players: t.players, bets: t.bets, wagered: t.wagered });
       tablesOf.set(t.game_type, list);
     }
     return games.map((g, i) => ({ rank: i + 1, ...game(g.key), players: g.players, bets: g.bets, wagered: g.wagered, tables: tablesOf.get(g.key) ?? [] }));
@@ -49,7 +49,7 @@ export class RankingsService {
     );
     return rows.map((w, i) => ({
       rank: i + 1, player: shortAddress(w.player), gameType: w.game_type, gameId: names.games.get(w.game_type)?.id ?? null, gameName: names.games.get(w.game_type)?.name ?? null,
-      tableId: w.table_id, tableName: names.tables.get(w.table_id) ?? null, amount: w.amount, payout: w.payout, multiplier: w.multiplier, placedAt: new Date(w.placed_at),
+      tableId: w.table_id, tableName: names.tables.get(w.table_id)?.name ?? null, tableNameJa: names.tables.get(w.table_id)?.nameJa ?? null, amount: w.amount, payout: w.payout, multiplier: w.multiplier, placedAt: new Date(w.placed_at),
     }));
   }
 
@@ -58,8 +58,8 @@ export class RankingsService {
     const conn = em.getConnection();
     const [games, tables] = await Promise.all([
       conn.execute<{ id: string; type: number; name: string }[]>(`select distinct on (type) id, type, name from game order by type, sort_order, name`),
-      conn.execute<{ id: number; name: string }[]>(`select id, name from game_table`),
+      conn.execute<{ id: number; name: string; name_ja: string | null }[]>(`select id, name, name_ja from game_table`),
     ]);
-    return { games: new Map(games.map((g) => [g.type, { id: g.id, name: g.name }])), tables: new Map(tables.map((t) => [t.id, t.name])) };
+    return { games: new Map(games.map((g) => [g.type, { id: g.id, name: g.name }])), tables: new Map(tables.map((t) => [t.id, { name: t.name, nameJa: t.name_ja }])) };
   }
 }

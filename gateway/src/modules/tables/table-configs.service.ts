@@ -9,6 +9,7 @@ export interface TableFilter extends GameFilter {
 const toTableType = (t: GameTableConfig, gameType: number): TableType => ({
   id: t.id,
   name: t.name,
+  nameJa: t.nameJa ?? null,
   gameType,
   gameId: t.gameId,
   areaId: t.areaId,

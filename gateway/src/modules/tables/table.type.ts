@@ -14,6 +14,7 @@ registerEnumType(FloorLevel, { name: "Floor" });
 export class TableType {
   @Field(() => Int, { description: "The contract's on-chain tableId" }) id!: number;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; null: the English name" }) nameJa!: string | null;
   @Field(() => Int, { description: "The game's type (1 roulette … 7 blackjack)" }) gameType!: number;
   @Field(() => String, { description: "The GameTable contract (lowercase)" }) contractAddress!: string;
   @Field(() => TokenAmountScalar, { description: "The contract's minimum bet (token units)" }) minBet!: string;

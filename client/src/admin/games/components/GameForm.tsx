@@ -28,6 +28,9 @@ export function GameForm({ initial, creating, readOnly, submit, onDone }: Props)
         <Field label={t("adm.games.name")} required error={form.error("name")}>
           {(c) => <input {...c} className="adm-input" value={v.name} onChange={(e) => set("name", e.target.value)} />}
         </Field>
+        <Field label={t("adm.form.nameJa")} error={form.error("nameJa")} hint={t("adm.form.nameJaHint")}>
+          {(c) => <input {...c} className="adm-input" lang="ja" value={v.nameJa} onChange={(e) => set("nameJa", e.target.value)} />}
+        </Field>
         <Field label={t("adm.games.type")} required error={form.error("type")}>
           {(c) => (
             <select {...c} className="adm-input" value={v.type} onChange={(e) => set("type", e.target.value)}>

@@ -67,6 +67,7 @@ export function TableForm({ table, areas, refetch, onClose }: { table: AdminTabl
       <FormError errors={form.errors} fields={Object.keys(v)} />
       <div className="adm-form__grid">
         <Field label={t("adm.tables.name")} required error={form.error("name")}>{(c) => <input {...c} className="adm-input" value={v.name} onChange={(e) => set("name", e.target.value)} />}</Field>
+        <Field label={t("adm.form.nameJa")} error={form.error("nameJa")} hint={t("adm.form.nameJaHint")}>{(c) => <input {...c} className="adm-input" lang="ja" value={v.nameJa} onChange={(e) => set("nameJa", e.target.value)} />}</Field>
         <Field label={t("adm.tables.area")} required error={form.error("areaId")}>{(c) => <AreaSelect {...c} areas={areas} value={v.areaId} onChange={(x) => set("areaId", x)} />}</Field>
         <Field label={t("adm.tables.floor")} error={form.error("floor")}>{(c) => <FloorSelect {...c} value={v.floor} onChange={(x) => set("floor", x)} />}</Field>
         <Field label={t("adm.tables.bettingSeconds")} error={form.error("bettingSeconds")} hint={t("adm.tables.bettingSecondsHint")}>{(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.bettingSeconds} onChange={(e) => set("bettingSeconds", e.target.value)} />}</Field>
@@ -79,7 +80,7 @@ export function TableForm({ table, areas, refetch, onClose }: { table: AdminTabl
   );
 }
 
-const blankTable: NewTableValues = { id: "", contractAddress: "", name: "", areaId: "", floor: "GROUND", enabled: true, bettingSeconds: "15", noCommission: false };
+const blankTable: NewTableValues = { id: "", contractAddress: "", name: "", nameJa: "", areaId: "", floor: "GROUND", enabled: true, bettingSeconds: "15", noCommission: false };
 
 /** Lists a deployed GameTable contract under this game; its limits are read from the contract. */
 export function NewTableForm({ game, areas, refetch, onClose }: { game: { id: string; type: number }; areas: Area[]; refetch: Refetch; onClose: () => void }) {
@@ -106,6 +107,7 @@ export function NewTableForm({ game, areas, refetch, onClose }: { game: { id: st
         <Field label={t("adm.tables.onChainId")} required error={form.error("id")}>{(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.id} onChange={(e) => set("id", e.target.value)} />}</Field>
         <Field wide label={t("adm.tables.contract")} required error={form.error("contractAddress")}>{(c) => <input {...c} className="adm-input adm-mono" value={v.contractAddress} onChange={(e) => set("contractAddress", e.target.value)} />}</Field>
         <Field label={t("adm.tables.name")} required error={form.error("name")}>{(c) => <input {...c} className="adm-input" value={v.name} onChange={(e) => set("name", e.target.value)} />}</Field>
+        <Field label={t("adm.form.nameJa")} error={form.error("nameJa")} hint={t("adm.form.nameJaHint")}>{(c) => <input {...c} className="adm-input" lang="ja" value={v.nameJa} onChange={(e) => set("nameJa", e.target.value)} />}</Field>
         <Field label={t("adm.tables.area")} required error={form.error("areaId")}>{(c) => <AreaSelect {...c} areas={areas} value={v.areaId} onChange={(x) => set("areaId", x)} />}</Field>
         <Field label={t("adm.tables.floor")} error={form.error("floor")}>{(c) => <FloorSelect {...c} value={v.floor} onChange={(x) => set("floor", x)} />}</Field>
         <Field label={t("adm.tables.bettingSeconds")} error={form.error("bettingSeconds")} hint={t("adm.tables.bettingSecondsHint")}>{(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.bettingSeconds} onChange={(e) => set("bettingSeconds", e.target.value)} />}</Field>

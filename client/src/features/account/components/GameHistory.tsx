@@ -7,6 +7,7 @@ import { resultLabel } from "../../../shared/fairness/result-label.js";
 import { VerifyRoundDialog } from "../../../shared/fairness/VerifyRoundDialog.js";
 import { formatUnits } from "../../../shared/format/number.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
+import { localizedName } from "../../../shared/i18n/localized-name.js";
 import { useCursorPages } from "../hooks/useCursorPages.js";
 import { Pager } from "./Pager.js";
 import { dayEnd, dayStart } from "./date-range.js";
@@ -93,7 +94,7 @@ export function GameHistory() {
                 return (
                   <tr key={b.id} data-testid="history-row" data-round={b.roundId}>
                     <td data-label={t("account.history.time")}><FormattedDate value={b.placedAt} dateStyle="medium" /> <FormattedTime value={b.placedAt} timeStyle="short" /></td>
-                    <td data-label={t("account.history.game")}><span>{t(`game.${b.gameType}`)} <span className="muted small">{b.tableName ?? `#${b.tableId}`} · <FormattedMessage id="account.history.round" /> {b.roundId}</span></span></td>
+                    <td data-label={t("account.history.game")}><span>{t(`game.${b.gameType}`)} <span className="muted small">{localizedName(intl.locale, { name: b.tableName ?? `#${b.tableId}`, nameJa: b.tableNameJa })} · <FormattedMessage id="account.history.round" /> {b.roundId}</span></span></td>
                     <td data-label={t("account.history.result")}>{label ? <span className={`result-chip result-chip--${label.tone}`}>{label.text}</span> : <span className="muted">—</span>}</td>
                     <td className="num mono" data-label={t("account.history.stake")}>{formatUnits(stake)}</td>
                     <td className="num mono" data-label={t("account.history.payout")}>{b.payout === null ? "—" : formatUnits(b.payout)}</td>

@@ -4,11 +4,12 @@ import type { MessageId } from "../../../shared/i18n/en.js";
 import type { LobbyGame } from "../hooks/useLobbyGames.js";
 import { GameSection } from "./GameSection.js";
 
-/** The game's name as the operator set it in English, else the catalogue's translation of its type. */
-export function useGameName(): (game: Pick<LobbyGame, "type" | "name">) => string {
+/** The game's name: on Japanese pages the back office's Japanese name, else the catalogue's translation of its type; the English name otherwise. */
+export function useGameName(): (game: Pick<LobbyGame, "type" | "name" | "nameJa">) => string {
   const intl = useIntl();
   return useCallback((game) => {
     const id = `game.${game.type}` as MessageId;
+    if (intl.locale === "ja" && game.nameJa) return game.nameJa;
     return intl.locale !== "en" && intl.messages[id] ? intl.formatMessage({ id }) : game.name;
   }, [intl]);
 }

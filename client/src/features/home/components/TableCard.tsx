@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import { formatToken } from "../../../shared/format/token.js";
+import { localizedName } from "../../../shared/i18n/localized-name.js";
 import type { LobbyTable } from "../lobby/apply-round.js";
 import { useTablePlayers } from "../hooks/useTablePlayers.js";
 import { LiveBadge, OpensAt } from "./LiveBadge.js";
@@ -22,6 +23,7 @@ export function TableCard({ table, image, playable }: { table: LobbyTable; image
   useTablePlayers(table.id, live);
   const limits = `${formatToken(table.minBet, 0)}–${formatToken(table.maxBet, 0)}`;
   const players = intl.formatMessage({ id: "lobby.players" }, { count: table.playersThisRound });
+  const name = localizedName(intl.locale, table);
   const body = (
     <>
       <div className="table-card__art" style={{ ["--art" as string]: `url("${image}")` }}>
@@ -38,12 +40,12 @@ export function TableCard({ table, image, playable }: { table: LobbyTable; image
         {live && <span className="table-card__play" aria-hidden><FormattedMessage id="lobby.play" /></span>}
       </div>
       <div className="table-card__body">
-        <h4 className="table-card__title" title={table.name}>{table.name}</h4>
+        <h4 className="table-card__title" title={name}>{name}</h4>
         <div className="table-card__meta">
           <p className="table-card__where">
             <span className={table.floor === "THIRD_VIP" ? "vip" : undefined}><FormattedMessage id={`floor.${table.floor}` as MessageId} /></span>
             <span aria-hidden> · </span>
-            <span>{table.area.name}</span>
+            <span>{localizedName(intl.locale, table.area)}</span>
           </p>
           {live && (
             <span className="table-card__players" role="img" aria-label={players} title={players} data-testid="players">

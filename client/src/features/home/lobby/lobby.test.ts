@@ -9,8 +9,8 @@ const round = (tableId: number, roundId: number, state: string, result: Record<s
 });
 const spin = (n: number) => ({ game: "roulette", number: n, color: n === 0 ? "green" : n % 2 ? "red" : "black" });
 const table = (): LobbyTable => ({
-  id: 1, name: "Roulette 1", gameType: 1, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true, isOpen: true, opensAt: null,
-  noCommission: false, bettingSeconds: 20, playersThisRound: 3, area: { id: "main", name: "Main hall", isOpen: true, opensAt: null },
+  id: 1, name: "Roulette 1", nameJa: null, gameType: 1, minBet: "1000000", maxBet: "1000000000", floor: "GROUND", enabled: true, isOpen: true, opensAt: null,
+  noCommission: false, bettingSeconds: 20, playersThisRound: 3, area: { id: "main", name: "Main hall", nameJa: null, isOpen: true, opensAt: null },
   round: round(1, 7, "open"), recentResults: [spin(6), spin(5)],
 });
 

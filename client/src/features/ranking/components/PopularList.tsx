@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
 import type { RankingFieldsFragment } from "../../../gql/pages/graphql.js";
 import { formatUnits } from "../../../shared/format/number.js";
 import { useGameLabel } from "./game-label.js";
+import { localizedName } from "../../../shared/i18n/localized-name.js";
 
 type Game = RankingFieldsFragment["popular"][number];
 
@@ -49,7 +50,7 @@ export function PopularList({ games }: { games: readonly Game[] }) {
               g.tables.map((tb) => (
                 <tr key={tb.tableId} className="ranking__sub" data-testid="popular-table">
                   <td className="num" data-label={t("ranking.rank")}>{g.rank}.{tb.rank}</td>
-                  <td data-label={t("ranking.volatility.where")}>{tb.tableName ?? `#${tb.tableId}`}</td>
+                  <td data-label={t("ranking.volatility.where")}>{localizedName(intl.locale, { name: tb.tableName ?? `#${tb.tableId}`, nameJa: tb.tableNameJa })}</td>
                   <td className="num mono" data-label={t("ranking.popular.players")}><FormattedNumber value={tb.players} /></td>
                   <td className="num mono" data-label={t("ranking.popular.bets")}><FormattedNumber value={tb.bets} /></td>
                   <td className="num mono" data-label={t("ranking.popular.wagered")}>{formatUnits(tb.wagered)}</td>

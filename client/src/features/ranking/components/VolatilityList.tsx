@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { RankingFieldsFragment } from "../../../gql/pages/graphql.js";
 import { formatUnits } from "../../../shared/format/number.js";
 import { useGameLabel } from "./game-label.js";
+import { localizedName } from "../../../shared/i18n/localized-name.js";
 
 type Win = RankingFieldsFragment["volatility"][number];
 
@@ -31,7 +32,7 @@ export function VolatilityList({ wins }: { wins: readonly Win[] }) {
           <tr key={`${w.rank}:${w.placedAt}:${w.tableId}`} data-testid="big-win">
             <td className="num ranking__rank" data-label={t("ranking.rank")}><span className={`rank rank--${w.rank}`}>{w.rank}</span></td>
             <td className="mono" data-label={t("ranking.volatility.player")}>{w.player}</td>
-            <td data-label={t("ranking.volatility.where")}><span>{gameLabel(w.gameType, w.gameName)} <span className="muted small">{w.tableName ?? `#${w.tableId}`}</span></span></td>
+            <td data-label={t("ranking.volatility.where")}><span>{gameLabel(w.gameType, w.gameName)} <span className="muted small">{localizedName(intl.locale, { name: w.tableName ?? `#${w.tableId}`, nameJa: w.tableNameJa })}</span></span></td>
             <td className="num mono" data-label={t("ranking.volatility.stake")}>{formatUnits(w.amount)}</td>
             <td className="num mono" data-label={t("ranking.volatility.payout")}>{formatUnits(w.payout)}</td>
             <td className="num mono ranking__multiplier" data-label={t("ranking.volatility.multiplier")} data-testid="multiplier">{multiplierText(w.multiplier)}</td>

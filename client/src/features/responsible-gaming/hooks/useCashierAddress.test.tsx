@@ -15,9 +15,9 @@ vi.mock("../../../shared/cashier/cashier-address.js", () => ({ cashierOfTable: (
 const provider = {} as JsonRpcProvider;
 const lobby = {
   request: { query: LobbyGamesDocument, variables: { showBonusGames: false } },
-  result: { data: { games: [{ __typename: "Game", id: "roulette", type: 1, name: "Roulette", image: "", isHot: false, isNew: false, categories: [], isFavorite: false, isBonusGame: false, playable: true, tables: [
-    { __typename: "Table", id: 3, name: "R", gameType: 1, minBet: "1", maxBet: "2", floor: "GROUND", enabled: true, isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 0, recentResults: [],
-      area: { __typename: "Area", id: "a", name: "A", isOpen: true, opensAt: null },
+  result: { data: { games: [{ __typename: "Game", id: "roulette", type: 1, name: "Roulette", nameJa: null, image: "", isHot: false, isNew: false, categories: [], isFavorite: false, isBonusGame: false, playable: true, tables: [
+    { __typename: "Table", id: 3, name: "R", nameJa: null, gameType: 1, minBet: "1", maxBet: "2", floor: "GROUND", enabled: true, isOpen: true, opensAt: null, noCommission: false, bettingSeconds: 20, playersThisRound: 0, recentResults: [],
+      area: { __typename: "Area", id: "a", name: "A", nameJa: null, isOpen: true, opensAt: null },
       round: { __typename: "TableRound", id: `${TABLE}:7`, tableId: 3, gameType: 1, table: TABLE, roundId: 7, state: "open", shoeId: null, openedAt: "2026-11-28T00:00:00Z", closesAt: null, result: null } },
   ] }] } },
 };

@@ -3,11 +3,11 @@ import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { toAreaType } from "../../areas/areas.service.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
-import { fieldError, requiredText, slugId } from "../validation.js";
+import { fieldError, optionalText, requiredText, slugId } from "../validation.js";
 import type { AdminAreaType } from "./admin-areas.type.js";
 import type { CreateAreaInput, UpdateAreaInput } from "./admin-areas.inputs.js";
 
-const areaSnapshot = (a: Area) => ({ id: a.id, name: a.name, enable: a.enable, startUTCHour: a.startUTCHour, endUTCHour: a.endUTCHour });
+const areaSnapshot = (a: Area) => ({ id: a.id, name: a.name, nameJa: a.nameJa ?? null, enable: a.enable, startUTCHour: a.startUTCHour, endUTCHour: a.endUTCHour });
 
 function hour(value: number, field: string): number {
   if (!Number.isInteger(value) || value < 0 || value > 23) throw fieldError(field, "An hour is a whole number from 0 to 23 (UTC)");
@@ -31,7 +31,7 @@ export class AdminAreasService {
 
   async create(ctx: RequestContext, input: CreateAreaInput): Promise<AdminAreaType> {
     const id = slugId(input.id);
-    const fields = { name: requiredText(input.name, "name", 64), enable: input.enable, startUTCHour: hour(input.startUTCHour, "startUTCHour"), endUTCHour: hour(input.endUTCHour, "endUTCHour") };
+    const fields = { name: requiredText(input.name, "name", 64), nameJa: optionalText(input.nameJa ?? "", "nameJa", 64), enable: input.enable, startUTCHour: hour(input.startUTCHour, "startUTCHour"), endUTCHour: hour(input.endUTCHour, "endUTCHour") };
     await adminMutation(ctx, async (em) => {
       if (await em.findOne(Area, { id })) throw conflict(`An area with id ${id} already exists`);
       const area = em.create(Area, { id, ...fields });
@@ -43,6 +43,7 @@ export class AdminAreasService {
   async update(ctx: RequestContext, id: string, input: UpdateAreaInput): Promise<AdminAreaType> {
     const fields = {
       ...(input.name != null ? { name: requiredText(input.name, "name", 64) } : {}),
+      ...(input.nameJa != null ? { nameJa: optionalText(input.nameJa, "nameJa", 64) } : {}),
       ...(input.enable != null ? { enable: input.enable } : {}),
       ...(input.startUTCHour != null ? { startUTCHour: hour(input.startUTCHour, "startUTCHour") } : {}),
       ...(input.endUTCHour != null ? { endUTCHour: hour(input.endUTCHour, "endUTCHour") } : {}),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Area, Game, GameTableConfig, OperationLog } from "@sunrise/db";
 import { startTestGateway, type TestGateway } from "../../../_test/gateway.js";
-import { asAdmin, asMember, asSupport, type Actor } from "../../../_test/roles.js";
+import { asAdmin, asGuest, asMember, asSupport, type Actor } from "../../../_test/roles.js";
 
 let t: TestGateway;
 let member: Actor;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const FIELDS = `id name enable startUTCHour endUTCHour isOpen opensAt tableCount`;
+const FIELDS = `id name nameJa enable startUTCHour endUTCHour isOpen opensAt tableCount`;
 const CREATE = `mutation($input: CreateAreaInput!) { createArea(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateAreaInput!) { updateArea(id: $id, input: $input) { ${FIELDS} } }`;
 const errorOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions;
@@ -38,6 +38,19 @@ describe("area config", () => {
     const line = await t.db.orm.em.fork().findOneOrFail(OperationLog, { action: "area.update", targetId: "main-hall" });
     expect([line.before!.enable, line.after!.enable]).toEqual([true, false]);
     expect((await t.db.orm.em.fork().findOneOrFail(Area, { id: "main-hall" })).enable).toBe(false);
+  });
+
+  it("keeps a Japanese name beside the English one, shown to players and cleared by an empty one", async () => {
+    const named = await member.gql(CREATE, { input: { id: "vip-lounge", name: "VIP lounge", nameJa: "  VIPラウンジ ", startUTCHour: 0, endUTCHour: 0 } });
+    expect(named.data!.createArea).toMatchObject({ name: "VIP lounge", nameJa: "VIPラウンジ" });
+    const shown = await asGuest(t).gql(`{ areas { id name nameJa } }`);
+    expect(shown.data!.areas).toContainEqual({ id: "vip-lounge", name: "VIP lounge", nameJa: "VIPラウンジ" });
+    const tooLong = await member.gql(UPDATE, { id: "vip-lounge", input: { nameJa: "ラ".repeat(65) } });
+    expect(errorOf(tooLong)).toMatchObject({ code: "BAD_USER_INPUT", field: "nameJa" });
+    const cleared = await member.gql(UPDATE, { id: "vip-lounge", input: { nameJa: "" } });
+    expect(cleared.data!.updateArea.nameJa).toBeNull();
+    const line = await t.db.orm.em.fork().findOneOrFail(OperationLog, { action: "area.update", targetId: "vip-lounge" });
+    expect([line.before!.nameJa, line.after!.nameJa]).toEqual(["VIPラウンジ", null]);
   });
 
   it("validates names, ids and UTC hours", async () => {

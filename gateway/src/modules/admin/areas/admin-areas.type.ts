@@ -4,6 +4,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 export class AdminAreaType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; null: the English name" }) nameJa!: string | null;
   @Field(() => Boolean) enable!: boolean;
   @Field(() => Int, { description: "Opens at this UTC hour (0–23)" }) startUTCHour!: number;
   @Field(() => Int, { description: "Closes at this UTC hour (0–23); equal to the start means open all day" }) endUTCHour!: number;

@@ -6,6 +6,7 @@ export class CreateGameInput {
   @Field(() => String, { description: "Slug: 2 to 32 lowercase letters, digits and dashes" }) id!: string;
   @Field(() => Int) type!: number;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; empty or absent: the English name" }) nameJa?: string | null;
   @Field(() => String) image!: string;
   @Field(() => String) erc20Address!: string;
   @Field(() => Boolean, { defaultValue: false }) isHot!: boolean;
@@ -19,6 +20,7 @@ export class CreateGameInput {
 export class UpdateGameInput {
   @Field(() => Int, { nullable: true }) type?: number | null;
   @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; empty: back to the English name" }) nameJa?: string | null;
   @Field(() => String, { nullable: true }) image?: string | null;
   @Field(() => String, { nullable: true }) erc20Address?: string | null;
   @Field(() => Boolean, { nullable: true }) isHot?: boolean | null;

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { GameCategory } from "../../games/games.type.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
-import { fieldError, requiredText, slugId, walletAddress } from "../validation.js";
+import { fieldError, optionalText, requiredText, slugId, walletAddress } from "../validation.js";
 import type { AdminGameType } from "./admin-games.type.js";
 import type { CreateGameInput, UpdateGameInput } from "./admin-games.inputs.js";
 
@@ -13,10 +13,10 @@ const GAME_TYPES = new Set([1, 2, 3, 4, 5, 6, 7]);
 const IMAGE = /^(\/[\w./-]{1,254}|https:\/\/[^\s]{1,247})$/;
 const MAX_SORT = 1_000_000;
 
-type GameFields = Omit<CreateGameInput, "id">;
+type GameFields = Omit<CreateGameInput, "id" | "nameJa"> & { nameJa?: string | null };
 
 export const gameSnapshot = (g: Game) => ({
-  id: g.id, type: g.type, name: g.name, image: g.image, erc20Address: g.erc20Address, isHot: g.isHot, isNew: g.isNew,
+  id: g.id, type: g.type, name: g.name, nameJa: g.nameJa ?? null, image: g.image, erc20Address: g.erc20Address, isHot: g.isHot, isNew: g.isNew,
   categories: [...g.categories], sortOrder: g.sortOrder, enabled: g.enabled,
 });
 
@@ -28,6 +28,7 @@ function checked(input: Partial<GameFields>): Partial<GameFields> {
     out.type = input.type;
   }
   if (input.name != null) out.name = requiredText(input.name, "name", 64);
+  if (input.nameJa != null) out.nameJa = optionalText(input.nameJa, "nameJa", 64);
   if (input.image != null) {
     const image = input.image.trim();
     if (!IMAGE.test(image)) throw fieldError("image", "Use a site path such as /games/roulette.svg or an https URL, at most 255 characters");

@@ -6,6 +6,7 @@ export class AdminGameType {
   @Field(() => ID, { description: "Slug, e.g. roulette" }) id!: string;
   @Field(() => Int, { description: "1 roulette, 2 baccarat, 3 poker, 4 sic bo, 5 dragon tiger, 6 money wheel, 7 blackjack" }) type!: number;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; null: the English name" }) nameJa!: string | null;
   @Field(() => String, { description: "Image path or https URL" }) image!: string;
   @Field(() => String, { description: "The game-chain token its tables take (lowercase)" }) erc20Address!: string;
   @Field(() => Boolean) isHot!: boolean;

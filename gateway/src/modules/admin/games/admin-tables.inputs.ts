@@ -10,6 +10,7 @@ export class CreateTableInput {
   @Field(() => String) areaId!: string;
   @Field(() => FloorLevel, { defaultValue: FloorLevel.GROUND }) floor!: FloorLevel;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; empty or absent: the English name" }) nameJa?: string | null;
   @Field(() => Boolean, { defaultValue: false, description: "Baccarat without banker commission: must match the bet kinds the contract was deployed with" }) noCommission!: boolean;
   @Field(() => Boolean, { defaultValue: true }) enabled!: boolean;
   @Field(() => Int, { defaultValue: 15 }) bettingSeconds!: number;
@@ -18,6 +19,7 @@ export class CreateTableInput {
 @InputType("UpdateTableInput", { description: "Only the fields given change; new limits are sent to the contract as a table.setLimits task" })
 export class UpdateTableInput {
   @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; empty: back to the English name" }) nameJa?: string | null;
   @Field(() => String, { nullable: true }) areaId?: string | null;
   @Field(() => FloorLevel, { nullable: true }) floor?: FloorLevel | null;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;

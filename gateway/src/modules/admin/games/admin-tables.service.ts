@@ -3,7 +3,7 @@ import type { RequestContext } from "../../../request-context.js";
 import { conflict, notFound } from "../../../errors.js";
 import { queueTask } from "../../admin-ops/tasks/queue-task.js";
 import { adminMutation, nothingChanged, recordOperation } from "../operation-log/record.js";
-import { fieldError, requiredText, walletAddress } from "../validation.js";
+import { fieldError, optionalText, requiredText, walletAddress } from "../validation.js";
 import type { AdminTableType } from "./admin-tables.type.js";
 import type { CreateTableInput, UpdateTableInput } from "./admin-tables.inputs.js";
 import { susd } from "../operation-log/amounts.js";
@@ -15,7 +15,7 @@ const MAX_BETTING_SECONDS = 86_400;
 const MAX_TABLE_ID = 2_147_483_647;
 
 export const tableSnapshot = (t: GameTableConfig) => ({
-  id: t.id, name: t.name, gameId: t.gameId, areaId: t.areaId, floor: t.floor, contractAddress: t.contractAddress,
+  id: t.id, name: t.name, nameJa: t.nameJa ?? null, gameId: t.gameId, areaId: t.areaId, floor: t.floor, contractAddress: t.contractAddress,
   minBet: t.minBet, maxBet: t.maxBet, noCommission: t.noCommission, enabled: t.enabled, bettingSeconds: t.bettingSeconds,
 });
 
@@ -60,6 +60,7 @@ export class AdminTablesService {
     if (!Number.isInteger(input.id) || input.id < 1 || input.id > MAX_TABLE_ID) throw fieldError("id", "The table id is the contract's tableId, 1 or more");
     const contractAddress = walletAddress(input.contractAddress, "contractAddress");
     const name = requiredText(input.name, "name", 64);
+    const nameJa = optionalText(input.nameJa ?? "", "nameJa", 64);
     const seconds = bettingSeconds(input.bettingSeconds);
     await adminMutation(ctx, async (em) => {
       if (!(await em.findOne(Game, { id: input.gameId }))) throw fieldError("gameId", `No game ${input.gameId}`);
@@ -69,7 +70,7 @@ export class AdminTablesService {
       const limits = await em.findOne(TableLimits, { contractAddress });
       if (!limits) throw fieldError("contractAddress", "No limits have been indexed for this contract: list a GameTable contract the indexer follows");
       const table = em.create(GameTableConfig, {
-        id: input.id, name, gameId: input.gameId, areaId: input.areaId, floor: input.floor, contractAddress,
+        id: input.id, name, nameJa, gameId: input.gameId, areaId: input.areaId, floor: input.floor, contractAddress,
         minBet: limits.minBet, maxBet: limits.maxBet, noCommission: input.noCommission, enabled: input.enabled, bettingSeconds: seconds,
       });
       recordOperation(em, ctx, { action: "table.create", targetType: "table", targetId: input.id, before: null, after: tableSnapshot(table), summary: `Listed table ${name}` });
@@ -80,6 +81,7 @@ export class AdminTablesService {
   /** Saves what the database owns at once; new limits become a table.setLimits task (the indexer brings the contract's answer back). */
   async update(ctx: RequestContext, id: number, input: UpdateTableInput): Promise<AdminTableType> {
     const name = input.name != null ? requiredText(input.name, "name", 64) : undefined;
+    const nameJa = input.nameJa != null ? optionalText(input.nameJa, "nameJa", 64) : undefined;
     const seconds = input.bettingSeconds != null ? bettingSeconds(input.bettingSeconds) : undefined;
     if ((input.minBet == null) !== (input.maxBet == null)) throw fieldError(input.minBet == null ? "minBet" : "maxBet", "Give both the minimum and the maximum bet");
     const limits = input.minBet != null && input.maxBet != null ? checkLimits(input.minBet, input.maxBet) : undefined;
@@ -90,6 +92,7 @@ export class AdminTablesService {
       const before = tableSnapshot(table);
       const changes = {
         ...(name !== undefined ? { name } : {}),
+        ...(nameJa !== undefined ? { nameJa } : {}),
         ...(input.areaId != null ? { areaId: input.areaId } : {}),
         ...(input.floor != null ? { floor: input.floor } : {}),
         ...(input.enabled != null ? { enabled: input.enabled } : {}),

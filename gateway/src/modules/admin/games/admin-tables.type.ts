@@ -6,6 +6,7 @@ import { FloorLevel } from "../../tables/table.type.js";
 export class AdminTableType {
   @Field(() => Int, { description: "The contract's on-chain tableId" }) id!: number;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The name Japanese pages show; null: the English name" }) nameJa!: string | null;
   @Field(() => String) gameId!: string;
   @Field(() => String) areaId!: string;
   @Field(() => FloorLevel) floor!: FloorLevel;
