@@ -58,7 +58,7 @@ function GameResult() {
     { key: "table", header: t("adm.results.table"), sortValue: (r) => r.tableName ?? "", render: (r) => <>{r.tableName ?? `#${r.round.tableId}`}<div className="adm-muted">{t(`adm.game.${r.round.gameType}`)}</div></> },
     { key: "opened", header: t("adm.results.opened"), sortValue: (r) => r.round.openedAt, render: (r) => dateTime(r.round.openedAt) },
     { key: "state", header: t("adm.tasks.state"), sortValue: (r) => r.round.state, render: (r) => <RoundStateBadge state={r.round.state} stuck={r.canRefund} /> },
-    { key: "result", secondary: true, header: t("adm.results.result"), render: (r) => resultSummary(r.round.result) },
+    { key: "result", secondary: true, header: t("adm.results.result"), render: (r) => resultSummary(intl, r.round.result) },
     { key: "bets", secondary: true, header: t("adm.dashboard.bets"), align: "right", sortValue: (r) => r.betCount, render: (r) => <>{r.betCount} <span className="adm-muted">/ {r.playerCount}</span></> },
     { key: "staked", secondary: true, header: t("adm.results.staked"), align: "right", sortValue: (r) => BigInt(r.round.totalStaked ?? 0), render: (r) => formatToken(r.round.totalStaked ?? "0") },
     { key: "paid", secondary: true, header: t("adm.dashboard.paidOut"), align: "right", sortValue: (r) => BigInt(r.round.totalPaid ?? 0), render: (r) => formatToken(r.round.totalPaid ?? "0") },

@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AdminRoundDocument, RefundRoundDocument, type AdminRoundQuery } from "../../gql/admin/graphql.js";
+import { resultSummary } from "./result-summary.js";
 import { formatToken } from "../../shared/format/token.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { IfCan } from "../access/AccessProvider.js";
@@ -76,6 +77,7 @@ export function RoundDetail({ roundKey, onClose }: { roundKey: string; onClose: 
             </dl>
             <div>
               <p className="adm-section-title"><FormattedMessage id="adm.results.result" /></p>
+              {r.result && <p data-testid="round-result-summary">{resultSummary(intl, r.result)}</p>}
               {r.result ? <pre className="adm-code" data-testid="round-result">{JSON.stringify(r.result, null, 2)}</pre> : <p className="adm-muted"><FormattedMessage id="adm.results.noResult" /></p>}
             </div>
             <div>
