@@ -176,6 +176,7 @@ try {
   Logs          ${join(cfg.SUNRISE_DATA_DIR, "logs")} (JSON lines)
 Press Ctrl-C to stop.`);
 } catch (e) {
-  logger.error(`start failed: ${(e as Error).message}`);
+  // Some libraries reject with no reason at all (embedded Postgres when its port is taken).
+  logger.error(`start failed: ${e instanceof Error ? e.message : String(e ?? "no reason given (is a port already in use?)")}`);
   await shutdown(1);
 }

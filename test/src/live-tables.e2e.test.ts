@@ -12,6 +12,7 @@ import { connectAndRegister, fundGameWallet } from "./browser-player.js";
 import { gql } from "./api.js";
 import { tableRounds } from "./table-rounds.js";
 import { formatToken } from "../../client/src/shared/format/token.js";
+import { seriousViolations, type Violation } from "./accessibility.js";
 
 // Live tables in real browsers over the platform as `npm start` runs it: a player bets from the
 // table screen in one transaction, a guest at the same table watches, the dealer settles on chain.
@@ -148,4 +149,26 @@ describe("live tables in the browser", () => {
     expect(await player.getByTestId("place-bets").count()).toBe(0);
     expect(Number(await tableContract(closed!.id).getFunction("roundCount")())).toBe(0); // the dealer never opened a round there
   });
+
+  it("has no serious accessibility problem (axe-core) on the lobby and every table, signed in on a desktop; on the lobby and a table as a guest on a phone", async () => {
+    const { tables } = await gql(platform.url, `{ tables { id } }`);
+    const found: Record<string, Violation[]> = {};
+    const check = async (page: Page, name: string) => {
+      const violations = await seriousViolations(page);
+      if (violations.length) found[name] = violations;
+    };
+    const visit = async (page: Page, who: string, tableIds: number[]) => {
+      await page.goto(platform.url);
+      await page.locator('a[href^="/casino-games/"]').first().waitFor({ timeout: 30_000 });
+      await check(page, `${who} lobby`);
+      for (const id of tableIds) {
+        await openTable(page, id);
+        await page.getByTestId("stage").or(page.getByTestId("table-closed")).first().waitFor({ timeout: 30_000 });
+        await check(page, `${who} table ${id}`);
+      }
+    };
+    await visit(player, "player 1440", (tables as { id: number }[]).map((t) => t.id));
+    await visit(watcher, "guest 390", [1]);
+    expect(found).toEqual({});
+  }, 900_000);
 });

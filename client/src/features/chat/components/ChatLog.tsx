@@ -6,7 +6,7 @@ import { ChatLineItem } from "./ChatLineItem.js";
 /** The lines, oldest at the top; stays at the newest line unless the reader scrolled up. */
 export function ChatLog({ lines, me, loading, onReport }: { lines: ChatLine[]; me: string | null; loading: boolean; onReport?: (line: ChatLine) => void }) {
   const intl = useIntl();
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   useLayoutEffect(() => {
     const el = box.current;
@@ -20,10 +20,11 @@ export function ChatLog({ lines, me, loading, onReport }: { lines: ChatLine[]; m
     return () => el.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <ol ref={box} className="chat-log" role="log" aria-live="polite" aria-label={intl.formatMessage({ id: "chat.logLabel" })} tabIndex={0} data-testid="chat-log">
-      {loading && <li className="chat-log__note muted small"><FormattedMessage id="chat.loading" /></li>}
-      {!loading && !lines.length && <li className="chat-log__note muted small"><FormattedMessage id="chat.empty" /></li>}
-      {lines.map((line) => <ChatLineItem key={line.id} line={line} mine={!!me && line.author.id === me} onReport={onReport} />)}
-    </ol>
+    // The log role goes on the scrolling box, not the list: a role on <ol> would take its list semantics away from the lines.
+    <div ref={box} className="chat-log" role="log" aria-live="polite" aria-label={intl.formatMessage({ id: "chat.logLabel" })} tabIndex={0} data-testid="chat-log">
+      {loading && <p className="chat-log__note muted small"><FormattedMessage id="chat.loading" /></p>}
+      {!loading && !lines.length && <p className="chat-log__note muted small"><FormattedMessage id="chat.empty" /></p>}
+      {lines.length > 0 && <ol className="chat-log__lines">{lines.map((line) => <ChatLineItem key={line.id} line={line} mine={!!me && line.author.id === me} onReport={onReport} />)}</ol>}
+    </div>
   );
 }

@@ -81,10 +81,8 @@ export const rgEn = {
   "rg.check.continue": "Continue",
   "rg.check.stop": "Stop playing",
   "rg.check.limits": "Set limits",
-  "rg.check.limitsLabel": "Set limits on the responsible gaming page",
   "rg.firstDeposit.title": "Your SUSD has arrived",
   "rg.firstDeposit.body": "Before you play, you can set limits on your bets, losses and play time, and take breaks whenever you need.",
   "rg.firstDeposit.set": "Set limits",
   "rg.firstDeposit.dismiss": "Not now",
-  "rg.firstDeposit.dismissLabel": "Dismiss the offer to set limits",
 } as const;

@@ -82,10 +82,8 @@ export const rgJa: Record<keyof typeof rgEn, string> = {
   "rg.check.continue": "続ける",
   "rg.check.stop": "プレイをやめる",
   "rg.check.limits": "上限を設定",
-  "rg.check.limitsLabel": "責任あるゲーミングのページで上限を設定",
   "rg.firstDeposit.title": "SUSDが届きました",
   "rg.firstDeposit.body": "プレイの前に、ベット・損失・プレイ時間の上限を設定できます。いつでも休止することもできます。",
   "rg.firstDeposit.set": "上限を設定",
   "rg.firstDeposit.dismiss": "今はしない",
-  "rg.firstDeposit.dismissLabel": "上限設定の案内を閉じる",
 };

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { formatToken } from "../../../shared/format/token.js";
 import { useRealityCheck } from "./useRealityCheck.js";
@@ -10,7 +10,6 @@ const signed = (v: bigint) => (v > 0n ? `+${formatToken(v)}` : formatToken(v));
  * top of the page that blocks nothing, so a table's betting controls stay usable while a round takes bets.
  */
 export function RealityCheck({ minutes, startedAt, net }: { minutes: number; startedAt: number; net: bigint | null }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { due, acknowledge } = useRealityCheck(minutes, startedAt);
   if (!due) return null;
@@ -30,7 +29,7 @@ export function RealityCheck({ minutes, startedAt, net }: { minutes: number; sta
       <div className="reality-check__actions">
         <button type="button" className="btn btn--primary btn--sm" onClick={acknowledge}><FormattedMessage id="rg.check.continue" /></button>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => leave("/")}><FormattedMessage id="rg.check.stop" /></button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => leave("/responsible-gaming")} aria-label={intl.formatMessage({ id: "rg.check.limitsLabel" })}>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => leave("/responsible-gaming")}>
           <FormattedMessage id="rg.check.limits" />
         </button>
       </div>

@@ -12,7 +12,10 @@ interface Props extends Pick<BoardProps, "mine" | "others" | "winning" | "disabl
   onHover?: (spot: Spot | null) => void;
 }
 
-/** One box of a board: a button that places the selected chip, with the player's stack and the table's total on it. */
+/**
+ * One box of a board: a button that places the selected chip, with the player's stack and the table's total on it.
+ * Its name is `label` then what it pays, so it holds the words the box shows (WCAG 2.5.3, label in name): "Player pair, 11:1".
+ */
 export function BetBox({ spot, label, children, pays, className = "", mine, others, winning, disabled, onBet, onHover }: Props) {
   const key = spotKey(spot);
   const own = mine.get(key) ?? 0n;
@@ -21,7 +24,7 @@ export function BetBox({ spot, label, children, pays, className = "", mine, othe
     <button
       type="button"
       className={`bet-box ${className}${winning.has(key) ? " is-win" : ""}${own ? " has-chips" : ""}`}
-      aria-label={label}
+      aria-label={pays ? `${label}, ${pays}` : label}
       data-spot={key}
       aria-disabled={disabled}
       onClick={() => !disabled && onBet(spot)}

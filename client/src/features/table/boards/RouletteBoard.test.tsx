@@ -3,12 +3,18 @@ import { fireEvent, screen } from "@testing-library/react";
 import { roulette, RouletteBet } from "@sunrise/games";
 import { RouletteBoard } from "./RouletteBoard.js";
 import { rouletteZones } from "./roulette-layout.js";
-import { renderBoard } from "./test-board.js";
+import { betButton, renderBoard } from "./test-board.js";
 import { spotKey } from "../logic/spot.js";
 
-const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const click = (name: string) => fireEvent.click(betButton(name));
 
 describe("the roulette board", () => {
+  it("names each outside box with the words it shows, so voice control can say them (WCAG 2.5.3)", () => {
+    renderBoard(RouletteBoard);
+    expect(screen.getByRole("button", { name: "Column 2, 2:1" }).textContent).toBe("2:1");
+    expect(screen.getByRole("button", { name: "Dozen 2, 13 – 24" }).textContent).toBe("13 – 24");
+  });
+
   it("places each of the 13 bet kinds from its own spot on the layout", () => {
     const { placed } = renderBoard(RouletteBoard);
     click("Straight 17"); // the number

@@ -41,7 +41,8 @@ export function RouletteBoard({ mine, others, winning, disabled, onBet }: BoardP
               type="button"
               className={`rz rz--${z.type} rz--${tone}${isLit ? " is-lit" : ""}${cell && winning.has(key) ? " is-win" : ""}`}
               style={place(z, vertical)}
-              aria-label={rouletteBetLabel(intl, z.spot)}
+              // A name holds the words the spot shows (WCAG 2.5.3): "Column 2, 2:1".
+              aria-label={z.type === "column" ? `${rouletteBetLabel(intl, z.spot)}, 2:1` : rouletteBetLabel(intl, z.spot)}
               data-spot={key}
               aria-disabled={disabled}
               onClick={() => !disabled && onBet(z.spot)}
@@ -56,11 +57,14 @@ export function RouletteBoard({ mine, others, winning, disabled, onBet }: BoardP
         })}
       </div>
       <div className="roulette__dozens">
-        {DOZENS.map((s) => (
-          <BetBox key={spotKey(s)} spot={s} label={rouletteBetLabel(intl, s)} className="roulette__box" {...box}>
-            {intl.formatMessage({ id: "table.roulette.dozenShort" }, { from: 12 * (s.numbers[0]! - 1) + 1, to: 12 * s.numbers[0]! })}
-          </BetBox>
-        ))}
+        {DOZENS.map((s) => {
+          const range = intl.formatMessage({ id: "table.roulette.dozenShort" }, { from: 12 * (s.numbers[0]! - 1) + 1, to: 12 * s.numbers[0]! });
+          return (
+            <BetBox key={spotKey(s)} spot={s} label={`${rouletteBetLabel(intl, s)}, ${range}`} className="roulette__box" {...box}>
+              {range}
+            </BetBox>
+          );
+        })}
       </div>
       <div className="roulette__outside">
         {OUTSIDE.map((o) => (

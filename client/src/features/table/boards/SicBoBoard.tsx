@@ -16,7 +16,7 @@ export function SicBoBoard(props: BoardProps) {
   return (
     <div className="felt-board sicbo" data-testid="board-sicbo">
       <div className="sicbo__top">
-        <BetBox spot={{ kind: SicBoBet.SMALL, numbers: [] }} label={t("table.sicbo.small")} pays="1:1" className="bet-box--main bet-box--player sicbo__small" {...props}>
+        <BetBox spot={{ kind: SicBoBet.SMALL, numbers: [] }} label={`${t("table.sicbo.small")}, 4–10`} pays="1:1" className="bet-box--main bet-box--player sicbo__small" {...props}>
           {t("table.sicbo.small")}<small>4–10</small>
         </BetBox>
         <div className="sicbo__group">
@@ -36,7 +36,7 @@ export function SicBoBoard(props: BoardProps) {
             {t("table.sicbo.anyTriple")}
           </BetBox>
         </div>
-        <BetBox spot={{ kind: SicBoBet.BIG, numbers: [] }} label={t("table.sicbo.big")} pays="1:1" className="bet-box--main bet-box--banker sicbo__big" {...props}>
+        <BetBox spot={{ kind: SicBoBet.BIG, numbers: [] }} label={`${t("table.sicbo.big")}, 11–17`} pays="1:1" className="bet-box--main bet-box--banker sicbo__big" {...props}>
           {t("table.sicbo.big")}<small>11–17</small>
         </BetBox>
       </div>

@@ -5,9 +5,9 @@ import { BaccaratBoard } from "./BaccaratBoard.js";
 import { DragonTigerBoard } from "./DragonTigerBoard.js";
 import { MoneyWheelBoard } from "./MoneyWheelBoard.js";
 import { SicBoBoard } from "./SicBoBoard.js";
-import { renderBoard } from "./test-board.js";
+import { betButton, renderBoard } from "./test-board.js";
 
-const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const click = (name: string) => fireEvent.click(betButton(name));
 const none = (kind: number) => ({ kind, numbers: [] });
 
 describe("the baccarat board", () => {
@@ -18,13 +18,13 @@ describe("the baccarat board", () => {
       none(BaccaratBet.PLAYER), none(BaccaratBet.BANKER), none(BaccaratBet.TIE), none(BaccaratBet.PLAYER_PAIR), none(BaccaratBet.BANKER_PAIR),
       none(BaccaratBet.PERFECT_PAIR), none(BaccaratBet.SUPER_6), none(2100), none(2102), none(2109),
     ]);
-    expect(screen.getByRole("button", { name: "Banker" }).textContent).toContain("6 pays 1:2");
+    expect(betButton("Banker").textContent).toContain("6 pays 1:2");
   });
 
   it("offers no super 6 at a commission table, where the banker pays 0.95:1", () => {
     renderBoard(BaccaratBoard, { noCommission: false });
     expect(screen.queryByRole("button", { name: "Super 6" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Banker" }).textContent).toContain("0.95:1");
+    expect(betButton("Banker").textContent).toContain("0.95:1");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { screen } from "@testing-library/react";
 import { vi } from "vitest";
 import { renderWithIntl } from "../../../testing/render.js";
 import type { Spot } from "../logic/spot.js";
@@ -11,3 +12,9 @@ export function renderBoard(Board: ComponentType<BoardProps>, over: Partial<Boar
   const placed = () => onBet.mock.calls.map(([s]) => ({ kind: s.kind, numbers: [...s.numbers] }));
   return { ...view, onBet, placed };
 }
+
+/** Matches a bet button's name: the bet's name, then (after a comma) what else the box shows: what it pays, a range. */
+export const betName = (name: string) => (accessible: string) => accessible === name || accessible.startsWith(`${name}, `);
+
+/** A board's bet button by its bet's name. */
+export const betButton = (name: string) => screen.getByRole("button", { name: betName(name) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { BlackjackAction, BlackjackBet, decisionOutcome, GameType, handTotal, isBlackjack, rankOf, settleBlackjackBet, valueOf, type BlackjackDeal } from "@sunrise/games";
 import { deckOf, decisionRound, findRound, myBet } from "../../decision/decision-test-kit.js";
-import { renderBoard } from "../test-board.js";
+import { betButton, betName, renderBoard } from "../test-board.js";
 import { BlackjackBoard } from "./BlackjackBoard.js";
 
 const B = GameType.BLACKJACK;
@@ -14,9 +14,9 @@ const pair = (c: readonly number[]) => valueOf(c[0]!) === valueOf(c[1]!) && rank
 describe("the blackjack board", () => {
   it("places the main bet, which pays 3:2 on a blackjack", async () => {
     const { placed } = renderBoard(BlackjackBoard, { round: decisionRound(B, 2, { state: "open" }) });
-    fireEvent.click(await screen.findByRole("button", { name: "Blackjack bet" }));
+    fireEvent.click(await screen.findByRole("button", { name: betName("Blackjack bet") }));
     expect(placed()).toEqual([{ kind: BlackjackBet.MAIN, numbers: [] }]);
-    expect(screen.getByRole("button", { name: "Blackjack bet" }).textContent).toContain("Blackjack pays 3:2");
+    expect(betButton("Blackjack bet").textContent).toContain("Blackjack pays 3:2");
     expect(screen.queryByTestId("blackjack-hands")).toBeNull();
   });
 

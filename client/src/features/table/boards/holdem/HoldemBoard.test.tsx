@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { bestHand, decisionOutcome, holdemBetReturn, GameType, HoldemAction, HoldemBet, type HoldemOutcome } from "@sunrise/games";
 import { deckOf, decisionRound, findRound, myBet } from "../../decision/decision-test-kit.js";
-import { renderBoard } from "../test-board.js";
+import { betButton, betName, renderBoard } from "../test-board.js";
 import { HoldemBoard } from "./HoldemBoard.js";
 
 const P = GameType.POKER;
@@ -12,8 +12,8 @@ const outcomeOf = (roundId: number) => decisionOutcome(P, deckOf(P, roundId).car
 describe("the hold'em board", () => {
   it("places the ante and the AA bonus, and shows the call spot at 2 × ante", async () => {
     const { placed } = renderBoard(HoldemBoard, { round: decisionRound(P, 3, { state: "open" }) });
-    fireEvent.click(await screen.findByRole("button", { name: "Ante" }));
-    fireEvent.click(screen.getByRole("button", { name: "AA bonus" }));
+    fireEvent.click(await screen.findByRole("button", { name: betName("Ante") }));
+    fireEvent.click(betButton("AA bonus"));
     expect(placed()).toEqual([{ kind: HoldemBet.ANTE, numbers: [] }, { kind: HoldemBet.AA_BONUS, numbers: [] }]);
     expect(screen.getByTestId("holdem-call-spot").textContent).toBe("Call2 × ante · pays 1:1");
     expect(cardsIn("holdem-board")).toEqual([]);

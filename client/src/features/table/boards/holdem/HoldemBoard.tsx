@@ -39,9 +39,9 @@ function Board(props: BoardProps) {
       <div className="dtable__row dtable__community" data-testid="holdem-board">
         <span className="dtable__label"><FormattedMessage id="decision.cards.board" /></span>
         <span className="dtable__cards">
-          <span className="dtable__group" aria-label={name("decision.holdem.flop")}>{view.flop.map((c, i) => <DeckCard key={i} code={c} down={dealt} delay={i * 180} />)}</span>
-          <span className="dtable__group" aria-label={name("decision.holdem.turn")}><DeckCard code={view.turn} down={dealt} /></span>
-          <span className="dtable__group" aria-label={name("decision.holdem.river")}><DeckCard code={view.river} down={dealt} /></span>
+          <span className="dtable__group" role="group" aria-label={name("decision.holdem.flop")}>{view.flop.map((c, i) => <DeckCard key={i} code={c} down={dealt} delay={i * 180} />)}</span>
+          <span className="dtable__group" role="group" aria-label={name("decision.holdem.turn")}><DeckCard code={view.turn} down={dealt} /></span>
+          <span className="dtable__group" role="group" aria-label={name("decision.holdem.river")}><DeckCard code={view.river} down={dealt} /></span>
         </span>
       </div>
       <div className={`dtable__row dtable__player${o?.winner === "player" ? " is-winner" : ""}`} data-testid="holdem-player" data-decision-hand={(round?.state === "dealt") || undefined}>
