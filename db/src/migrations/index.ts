@@ -22,6 +22,7 @@ import { Migration20261129010000_rewards_affiliates } from "./Migration202611290
 import { Migration20261129013000_limit_refusals } from "./Migration20261129013000_limit_refusals.js";
 import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
 import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
+import { Migration20261129034737_usdc_withdrawals } from "./Migration20261129034737_usdc_withdrawals.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: "Migration20261129013000_limit_refusals", class: Migration20261129013000_limit_refusals },
   { name: "Migration20261129002418_table_chat", class: Migration20261129002418_table_chat },
   { name: "Migration20261129010000_gateway_replicas", class: Migration20261129010000_gateway_replicas },
+  { name: "Migration20261129034737_usdc_withdrawals", class: Migration20261129034737_usdc_withdrawals },
 ];
