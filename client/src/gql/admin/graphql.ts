@@ -10,6 +10,8 @@ export type AdminBridgeTransferFilter = {
   from?: string | null | undefined;
   /** A player's wallet, or a game wallet that sent or received */
   player?: string | null | undefined;
+  /** USDC withdrawals (type 2) in this queue state; IN_REVIEW is the review queue */
+  queueState?: WithdrawalQueueFilter | null | undefined;
   /** 0 waiting, 1 claim, 2 done */
   status?: number | null | undefined;
   /** Withdrawn before this time */
@@ -101,10 +103,13 @@ export type AdminTransactionKind =
   | 'TABLE_BET'
   | 'TRANSFER';
 
-/** TO_ASSET_CHAIN (process type 90) or TO_GAME_CHAIN (91) */
+/** USDC_TO_SUSD (process type 1, swap to stablecoin), SUSD_TO_USDC (2, swap to USDC), CLAIM_USDC (3, claim stablecoin), TO_ASSET_CHAIN (90) or TO_GAME_CHAIN (91) */
 export type BridgeDirection =
+  | 'CLAIM_USDC'
+  | 'SUSD_TO_USDC'
   | 'TO_ASSET_CHAIN'
-  | 'TO_GAME_CHAIN';
+  | 'TO_GAME_CHAIN'
+  | 'USDC_TO_SUSD';
 
 /** Every given filter must hold */
 export type ChatLogFilter = {
@@ -507,6 +512,14 @@ export type UserType =
   | 'MEMBER'
   | 'NORMAL'
   | 'SUPPORT';
+
+/** A USDC withdrawal's place in the queue; IN_REVIEW: pending before its ETA (staff may still release or reject) */
+export type WithdrawalQueueFilter =
+  | 'CLAIMED'
+  | 'IN_REVIEW'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'RELEASED';
 
 export type ViewerPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
 
