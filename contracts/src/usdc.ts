@@ -54,7 +54,8 @@ export async function mintUsdc(minter: Signer, usdcAddress: string, to: string, 
  * as if the admin had bridged it. The reserves then still cover SUSD on both chains.
  */
 export async function backGameSusd(assetAdmin: Signer, c: UsdcContracts, amount: bigint): Promise<void> {
-  await fundSusd(assetAdmin, c, await assetAdmin.getAddress(), amount);
+  // Below the vault's minimum deposit, the admin deposits the minimum and keeps the rest as (backed) asset SUSD.
+  await fundSusd(assetAdmin, c, await assetAdmin.getAddress(), amount < MIN_BRIDGE_AMOUNT ? MIN_BRIDGE_AMOUNT : amount);
   await send(new Contract(c.SUSD, abiOf("SUSD"), assetAdmin), "burn", amount);
 }
 
