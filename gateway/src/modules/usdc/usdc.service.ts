@@ -9,7 +9,12 @@ const TEN_GWEI = 10n * 10n ** 9n;
 const UNITS = /^[0-9]{1,78}$/;
 
 /** Flows 1–3 as the /bridge page needs them beside the indexed processes: reserves, ETAs, the claim's gas. */
+/** The reserves read the bridges' logs from their start: one read serves every caller for a few seconds. */
+const RESERVES_TTL_MS = 2_000;
+
 export class UsdcService {
+  private cached?: { at: number; value: Promise<ReservesType> };
+
   constructor(private readonly chain: ChainService) {}
 
   private vault() {
@@ -18,7 +23,15 @@ export class UsdcService {
     return vault;
   }
 
-  async reserves(): Promise<ReservesType> {
+  reserves(): Promise<ReservesType> {
+    if (this.cached && Date.now() - this.cached.at < RESERVES_TTL_MS) return this.cached.value;
+    const value = this.readReserves();
+    this.cached = { at: Date.now(), value };
+    value.catch(() => (this.cached = undefined));
+    return value;
+  }
+
+  private async readReserves(): Promise<ReservesType> {
     const r = await readReserves({ asset: this.chain.assetProvider, game: this.chain.gameProvider, deployments: this.chain.deployments });
     return {
       id: `${r.assetBlock}-${r.gameBlock}`,
