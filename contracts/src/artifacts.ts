@@ -8,8 +8,8 @@ export interface Artifact {
 }
 
 const root = new URL("..", import.meta.url).pathname;
-/** Source folders under contracts/: product contracts at the top, the games' rules in rules/, the cashier in cashier/, the staking/ETH pool token in staking/. */
-const FOLDERS = ["", "rules", "cashier", "staking"];
+/** Source folders under contracts/: product contracts at the top, the games' rules in rules/, the cashier in cashier/, the staking/ETH pool token in staking/, USDC, its vault and reserve in usdc/. */
+const FOLDERS = ["", "rules", "cashier", "staking", "usdc"];
 
 /** Reads a compiled contract from Hardhat's build output (`npm run build -w @sunrise/contracts`). */
 export function readArtifact(name: string): Artifact {

@@ -4,6 +4,7 @@ import { Contract, ContractFactory, JsonRpcProvider, NonceManager, Wallet, ZeroA
 import { ChainProvider } from "./provider.js";
 import { readArtifact } from "./artifacts.js";
 import { openHouse } from "./cashier.js";
+import { backGameSusd, fundSusd, mintUsdc, type UsdcContracts } from "./usdc.js";
 
 export interface ChainDeployment {
   chainId: number;
@@ -43,8 +44,14 @@ export interface DeployOptions {
   validators: string[];
   minValidator: number;
   seedAccounts: string[];
+  /**
+   * Each seed account gets this much test USDC to try flow 1 with, and as much SUSD again deposited
+   * for it through flow 1 (the demo's SUSD, backed like every other).
+   */
   seedAmount: bigint;
-  /** SUSD minted on both chains to the treasury the back office's transfers are paid from. */
+  /** Production: the real USDC's address (then nothing is minted or seeded with it). Development: a TestUSDC is deployed. */
+  usdcAddress?: string;
+  /** SUSD on both chains for the treasury the back office's transfers are paid from, each dollar deposited as USDC first. */
   treasury?: { address: string; amount: bigint };
   /** Bonus program: rate in basis points of the deposit, and the most one deposit earns. */
   bonus?: { rewardRate: number; rewardMaximum: bigint; funding: bigint };
@@ -88,8 +95,10 @@ async function send(contract: Contract, fn: string, ...args: unknown[]) {
 /**
  * Deploys the suite to both chains: SUSD, AssetChainBridge, BonusManager and Staking on the asset
  * chain; SUSD, GameChainBridge, each dealt game's rules contract (once) and one GameTable per table
- * on the game chain, and one DecisionTable per decision table (with HoldemRules / BlackjackRules). Wires roles, funds the bonus program and the tables' bankrolls, and mints demo
- * SUSD to the seed accounts. The game chain's Cashier holds every player's playable balance (the
+ * on the game chain, and one DecisionTable per decision table (with HoldemRules / BlackjackRules); USDC
+ * (a TestUSDC in development), the UsdcVault and its UsdcReserve on the asset chain. Wires roles, funds
+ * the bonus program and the tables' bankrolls, and gives the seed accounts USDC and SUSD. Every SUSD it
+ * creates comes in through flow 1 (USDC deposited in the vault), so the reserves cover SUSD on both chains. The game chain's Cashier holds every player's playable balance (the
  * bridge credits it) and every table's house; each table stakes and pays through it, under the
  * players' responsible-gaming rules.
  */
@@ -109,13 +118,24 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       await send(bridge, "grantRole", role("PAUSER_ROLE"), admin);
       for (const v of o.validators) await send(bridge, "grantRole", role("VALIDATOR_ROLE"), v);
     }
-    await send(assetSusd, "grantRole", role("MINTER_ROLE"), admin);
+    // Game SUSD the deployer mints (bankrolls, treasury, tests) is backed first by USDC deposited and asset SUSD burned.
     await send(gameSusd, "grantRole", role("MINTER_ROLE"), admin);
-    for (const account of o.seedAccounts) await send(assetSusd, "mint", account, o.seedAmount);
-    if (o.treasury) for (const susd of [assetSusd, gameSusd]) await send(susd, "mint", o.treasury.address, o.treasury.amount);
 
     const assetContracts: Record<string, string> = { SUSD: await assetSusd.getAddress(), AssetChainBridge: await assetBridge.getAddress() };
     const gameContracts: Record<string, string> = { SUSD: await gameSusd.getAddress(), GameChainBridge: await gameBridge.getAddress() };
+    const usdc = await deployUsdcSide(asset.signer, assetSusd, admin, o);
+    Object.assign(assetContracts, usdc);
+    const minted = !o.usdcAddress;
+    if (!minted && (o.seedAccounts.length || o.treasury)) throw new Error("seed accounts and a treasury need the test USDC: leave usdcAddress unset");
+    for (const account of o.seedAccounts) {
+      await mintUsdc(asset.signer, usdc.USDC, account, o.seedAmount);
+      if (o.seedAmount > 0n) await fundSusd(asset.signer, usdc, account, o.seedAmount);
+    }
+    if (o.treasury) {
+      await fundSusd(asset.signer, usdc, o.treasury.address, o.treasury.amount);
+      await backGameSusd(asset.signer, usdc, o.treasury.amount);
+      await send(gameSusd, "mint", o.treasury.address, o.treasury.amount);
+    }
 
     const bonusOpts = o.bonus ?? { rewardRate: 1000, rewardMaximum: 1_000n * 10n ** 6n, funding: 1_000_000n * 10n ** 6n };
     const bonus = await deployContract(asset.signer, "BonusManager", [assetContracts.SUSD, admin, bonusOpts.rewardRate, bonusOpts.rewardMaximum, o.minValidator, admin]);
@@ -125,7 +145,7 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       await send(c, "grantRole", role("PAUSER_ROLE"), admin);
     }
     for (const v of o.validators) await send(bonus, "grantRole", role("VALIDATOR_ROLE"), v);
-    await send(assetSusd, "mint", await bonus.getAddress(), bonusOpts.funding);
+    if (minted && bonusOpts.funding > 0n) await fundSusd(asset.signer, usdc, await bonus.getAddress(), bonusOpts.funding);
     await send(staking, "addPool", assetContracts.SUSD, 1, 0);
     assetContracts.BonusManager = await bonus.getAddress();
     assetContracts.Staking = await staking.getAddress();
@@ -143,6 +163,8 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
       const name = TABLE_RULES[gameType];
       if (name) gameContracts[name] = await (await deployContract(game.signer, name, [])).getAddress();
     }
+    const bankrolls = [...(o.tables ?? []), ...(o.decisionTables ?? [])].reduce((sum, t) => sum + t.bankroll, 0n);
+    if (minted && bankrolls > 0n) await backGameSusd(asset.signer, usdc, bankrolls);
     for (const t of o.tables ?? []) {
       const rules = TABLE_RULES[t.gameType] ? gameContracts[TABLE_RULES[t.gameType]!]! : ZeroAddress;
       const table = await deployContract(game.signer, "GameTable", [gameContracts.Cashier, t.id, t.gameType, rules, t.variant ?? 0, t.minBet, t.maxBet, admin]);
@@ -171,6 +193,23 @@ export async function deploySuite(o: DeployOptions): Promise<Deployments> {
     asset.provider.destroy();
     game.provider.destroy();
   }
+}
+
+/**
+ * USDC (TestUSDC in development, minted by the deployer), the vault that mints SUSD against it
+ * (MINTER_ROLE on asset SUSD) and its reserve. The deployer is the vault's operator (refills, sweeps),
+ * reviewer (the back office's release / reject tasks) and pauser, and the reserve's operator.
+ */
+async function deployUsdcSide(signer: NonceManager, assetSusd: Contract, admin: string, o: DeployOptions): Promise<UsdcContracts & { UsdcReserve: string }> {
+  const usdcAddress = o.usdcAddress ?? (await (await deployContract(signer, "TestUSDC", [admin])).getAddress());
+  const vault = await deployContract(signer, "UsdcVault", [usdcAddress, await assetSusd.getAddress(), admin]);
+  const vaultAddress = await vault.getAddress();
+  const reserve = await deployContract(signer, "UsdcReserve", [usdcAddress, vaultAddress, admin]);
+  await send(vault, "setReserve", await reserve.getAddress());
+  await send(assetSusd, "grantRole", role("MINTER_ROLE"), vaultAddress);
+  for (const r of ["OPERATOR_ROLE", "REVIEWER_ROLE", "PAUSER_ROLE"]) await send(vault, "grantRole", role(r), admin);
+  await send(reserve, "grantRole", role("OPERATOR_ROLE"), admin);
+  return { USDC: usdcAddress, UsdcVault: vaultAddress, UsdcReserve: await reserve.getAddress(), SUSD: await assetSusd.getAddress() };
 }
 
 /** The staking/ETH pool (SPEC §3 stakingType 1): its pair token, minted to the seed accounts as SUSD is, added with weight 2. */

@@ -3,6 +3,7 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { BalancesService } from "./modules/balances/balances.service.js";
 import { BridgeService } from "./modules/bridge/bridge.service.js";
 import { ChainService } from "./modules/chain/chain.service.js";
+import { UsdcService } from "./modules/usdc/usdc.service.js";
 import { UserService } from "./modules/users/user.service.js";
 import { BonusService } from "./modules/bonus/bonus.service.js";
 import { StakingService } from "./modules/staking/staking.service.js";
@@ -38,6 +39,8 @@ export interface Services {
   users: UserService;
   bridge: BridgeService;
   chain: ChainService;
+  /** USDC flows 1–3: reserves, withdrawal ETAs, the claim's gas. */
+  usdc: UsdcService;
   balances: BalancesService;
   bonus: BonusService;
   staking: StakingService;
@@ -95,8 +98,9 @@ export function createServices(env: GatewayEnv): Services {
   return {
     auth: new AuthService(env),
     users: new UserService(),
-    bridge: new BridgeService(),
+    bridge: new BridgeService(() => chain.assetChainNow()),
     chain,
+    usdc: new UsdcService(chain),
     balances,
     bonus,
     staking: new StakingService(),

@@ -8,6 +8,7 @@ import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
 import * as susdAbi from "./abi/SUSD.js";
+import * as vaultAbi from "./abi/UsdcVault.js";
 import { TableBet, TableDecision, TableRound, TableShoe } from "@sunrise/db";
 import type { Store } from "./store/store.js";
 import type { HandlerContext } from "./handlers/context.js";
@@ -22,6 +23,7 @@ import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onT
 import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
 import { onTokenTransfer } from "./handlers/token.js";
+import { onUsdcDeposited, onWithdrawalClaimed, onWithdrawalRejected, onWithdrawalReleased, onWithdrawalRequested } from "./handlers/usdc-vault.js";
 import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
 
 type Ctx = DataHandlerContext<Store, { block: { timestamp: true }; log: { transactionHash: true } }>;
@@ -34,6 +36,16 @@ async function bridgeLog(hc: HandlerContext, log: Log) {
   else if (t === e.MintVoted.topic) await onMintVoted(hc, decoded(e.MintVoted, log));
   else if (t === e.BridgeMinted.topic) await onMinted(hc, decoded(e.BridgeMinted, log));
   else if (t === e.PairRegistered.topic) await onPairRegistered(hc, decoded(e.PairRegistered, log));
+}
+
+async function vaultLog(hc: HandlerContext, log: Log) {
+  const e = vaultAbi.events;
+  const t = log.topics[0];
+  if (t === e.UsdcDeposited.topic) await onUsdcDeposited(hc, decoded(e.UsdcDeposited, log));
+  else if (t === e.WithdrawalRequested.topic) await onWithdrawalRequested(hc, decoded(e.WithdrawalRequested, log));
+  else if (t === e.WithdrawalReleased.topic) await onWithdrawalReleased(hc, decoded(e.WithdrawalReleased, log));
+  else if (t === e.WithdrawalRejected.topic) await onWithdrawalRejected(hc, decoded(e.WithdrawalRejected, log));
+  else if (t === e.WithdrawalClaimed.topic) await onWithdrawalClaimed(hc, decoded(e.WithdrawalClaimed, log));
 }
 
 async function bonusLog(hc: HandlerContext, log: Log) {
@@ -175,6 +187,7 @@ export async function handleBatch(ctx: Ctx, role: "asset" | "game", chainId: num
         continue;
       }
       if (address === src.bridge) await bridgeLog(hc, log);
+      else if (address === src.vault) await vaultLog(hc, log);
       else if (address === src.bonus) await bonusLog(hc, log);
       else if (address === src.staking) await stakingLog(hc, log);
       else if (address === src.cashier) await cashierLog(hc, log);

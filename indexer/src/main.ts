@@ -21,6 +21,7 @@ const sources: Sources = {
   staking: lower(contracts.Staking),
   cashier: lower(contracts.Cashier),
   token: lower(contracts.SUSD),
+  vault: lower(contracts.UsdcVault),
   // GameTables and DecisionTables (casino hold'em, blackjack): the events they share have the same signatures.
   tables: Object.entries(contracts).filter(([name]) => name.startsWith("GameTable:") || name.startsWith("DecisionTable:")).map(([, a]) => a.toLowerCase()),
 };

@@ -6,6 +6,7 @@ import * as cashierAbi from "./abi/Cashier.js";
 import * as tableAbi from "./abi/GameTable.js";
 import * as decisionAbi from "./abi/DecisionTable.js";
 import * as susdAbi from "./abi/SUSD.js";
+import * as vaultAbi from "./abi/UsdcVault.js";
 
 export interface ChainSettings {
   rpcUrl: string;
@@ -25,6 +26,8 @@ export interface Sources {
   cashier?: string;
   /** The chain's SUSD: every Transfer tells the wallets on both ends their balance moved. */
   token?: string;
+  /** The asset chain's USDC vault: flows 1–3 (process types 1, 2, 3). */
+  vault?: string;
   tables: string[];
 }
 
@@ -49,6 +52,10 @@ export function createProcessor(s: ChainSettings, src: Sources) {
   if (src.bonus) p.addLog({ address: [src.bonus], topic0: topics(bonusAbi.events) });
   if (src.staking) p.addLog({ address: [src.staking], topic0: topics(stakingAbi.events) });
   if (src.token) p.addLog({ address: [src.token], topic0: [susdAbi.events.Transfer.topic] });
+  if (src.vault) {
+    const v = vaultAbi.events;
+    p.addLog({ address: [src.vault], topic0: [v.UsdcDeposited, v.WithdrawalRequested, v.WithdrawalReleased, v.WithdrawalRejected, v.WithdrawalClaimed].map((e) => e.topic) });
+  }
   if (src.cashier) p.addLog({ address: [src.cashier], topic0: CASHIER_TOPICS });
   // A table is a GameTable or a DecisionTable: the events they share have the same signatures (topics).
   if (src.tables.length) p.addLog({ address: src.tables, topic0: [...new Set([...topics(tableAbi.events), ...topics(decisionAbi.events)])] });

@@ -37,6 +37,9 @@ const schema = z.object({
   STAKING_REVENUE_SHARE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /** Run the staking round schedule (needs the task runner's keys). */
   STAKING_SCHEDULE: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  /** The treasury refill task: moves USDC from the reserve to the vault when withdrawals need it (with the operator key). */
+  USDC_REFILL: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  USDC_REFILL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
   TASK_POLL_MS: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Human-readable lines (pino-pretty) instead of JSON lines. */

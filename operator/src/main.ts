@@ -13,6 +13,7 @@ import { MessageDelivery } from "./jobs/message-delivery.js";
 import { JackpotDraw } from "./jobs/jackpot-draw.js";
 import { StakingScheduleJob, stakingContract } from "./jobs/staking-schedule.js";
 import { AffiliateCommissionJob } from "./jobs/affiliate-commission.js";
+import { UsdcRefillJob } from "./jobs/usdc-refill.js";
 import { addressOf, taskKeys } from "./tasks/keys.js";
 import { operatorMetrics } from "./observability/metrics.js";
 import { setOperatorLogger } from "./observability/logger.js";
@@ -60,6 +61,12 @@ if (env.STAKING_SCHEDULE && keys && chains.asset.contracts.Staking) {
   await schedule.init();
   stops.push(every(2000, async () => void (await schedule.tick()), logError("staking schedule")));
   logger.info({ roundSeconds: env.STAKING_ROUND_SECONDS, revenueShareBps: env.STAKING_REVENUE_SHARE_BPS }, "staking round schedule running");
+}
+const { USDC, UsdcVault, UsdcReserve } = chains.asset.contracts;
+if (env.USDC_REFILL && keys && USDC && UsdcVault && UsdcReserve) {
+  const refill = new UsdcRefillJob({ orm, provider: chains.asset.provider, signer: chains.signer(keys.operator, "asset"), contracts: { USDC, UsdcVault, UsdcReserve }, log: (l) => logger.info(l) });
+  stops.push(every(env.USDC_REFILL_INTERVAL_MS, async () => void (await refill.tick()), logError("usdc refill")));
+  logger.info({ intervalMs: env.USDC_REFILL_INTERVAL_MS }, "USDC refill task running");
 }
 const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
 if (tasks) {

@@ -38,9 +38,9 @@ const schema = z.object({
   STAKING_REVENUE_SHARE_BPS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   MIN_VALIDATOR: z.coerce.number().int().positive().default(2),
   SESSION_SECRET: z.string().min(16).default("sunrise-development-session-secret"),
-  /** Demo SUSD minted to development accounts 1–5 on the asset chain, in whole SUSD. */
+  /** Demo USDC minted to development accounts 1–5 on the asset chain, and as much SUSD deposited for them through the USDC vault (flow 1), in whole dollars. */
   DEMO_SUSD: z.coerce.bigint().default(100_000n),
-  /** SUSD the treasury (the deployer key) holds on each chain for the back office's transfers, in whole SUSD. */
+  /** SUSD the treasury (the deployer key) holds on each chain for the back office's transfers, in whole SUSD (its USDC deposited in the vault first). */
   TREASURY_SUSD: z.coerce.bigint().default(1_000_000n),
   FINALITY_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
   /** Level of every process's logs. */

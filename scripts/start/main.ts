@@ -96,7 +96,7 @@ try {
   if (await deploymentsAlive(cfg)) {
     step("contracts already deployed on these chains; keeping indexed data");
   } else {
-    step("deploying contracts and seeding demo SUSD (fresh chains: chain-derived data is reset)");
+    step("deploying contracts and seeding demo USDC and SUSD, every SUSD deposited as USDC (fresh chains: chain-derived data is reset)");
     await resetChainState(orm);
     const validators = cfg.VALIDATOR_KEYS.split(",");
     const deployments = await deploySuite({
@@ -105,7 +105,7 @@ try {
       deployerKey: cfg.DEPLOYER_KEY,
       validators: validators.map((k) => new Wallet(k).address),
       minValidator: cfg.MIN_VALIDATOR,
-      // Accounts 1–5 for the Local wallet; the crowd's funder gives its demo players their starting SUSD.
+      // Accounts 1–5 for the Local wallet (USDC, and SUSD through the vault); the crowd's funder gives its demo players their starting SUSD.
       seedAccounts: [1, 2, 3, 4, 5, CROWD_FUNDER_ACCOUNT].map(devAddress),
       seedAmount: cfg.DEMO_SUSD * 1_000_000n,
       treasury: { address: new Wallet(cfg.DEPLOYER_KEY).address, amount: cfg.TREASURY_SUSD * 1_000_000n },

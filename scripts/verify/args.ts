@@ -17,6 +17,7 @@ export interface VerifyArgs {
 }
 
 export const USAGE = `Usage: npm run verify -- --table <address|tableId> (--round <n> | --shoe <n>) [--rpc <url>] [--deployments <file>] [--from-block <n>]
+       npm run verify -- --reserves [--deployments <file>] [--asset-rpc <url>] [--game-rpc <url>]   (proof of reserves)
 
 Re-derives a table round or a whole shoe from chain data alone (JSON-RPC: event logs, blocks, contract views)
 and prints every check. Exit code 0 when every check passes, 1 when one fails, 2 on bad arguments.

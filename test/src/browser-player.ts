@@ -1,8 +1,7 @@
 import { Contract } from "ethers";
 import type { Page } from "playwright-core";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
-import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { ChainProvider } from "@sunrise/contracts";
+import { ChainProvider, fundGameSusd, usdcContractsOf } from "@sunrise/contracts";
 import type { Platform } from "./platform.js";
 import { devWallet } from "./player.js";
 
@@ -21,7 +20,7 @@ export async function connectAndRegister(page: Page, url: string, account: numbe
 
 /**
  * Gives a registered player's game wallet `amount` game SUSD, as a bridge transfer would (minted by
- * the development deployer), and waits for the operator's gas drip. Returns the game wallet.
+ * the development deployer once its USDC is in the vault), and waits for the operator's gas drip. Returns the game wallet.
  */
 export async function fundGameWallet(platform: Platform, account: number, amount: bigint): Promise<string> {
   const d = platform.deployments();
@@ -30,8 +29,7 @@ export async function fundGameWallet(platform: Platform, account: number, amount
   try {
     const bridge = new Contract(d.assetChain.contracts.AssetChainBridge!, assetBridgeAbi, asset);
     const wallet = ((await bridge.getFunction("getPairAddressByETH")(devWallet(account).address)) as string).toLowerCase();
-    const minter = new Contract(d.gameChain.contracts.SUSD!, susdAbi, devWallet(0).connect(game));
-    await (await minter.getFunction("mint")(wallet, amount)).wait();
+    await fundGameSusd(devWallet(0).connect(asset), devWallet(0).connect(game), usdcContractsOf(d), wallet, amount);
     for (let tries = 0; (await game.getBalance(wallet)) === 0n; tries++) {
       if (tries > 600) throw new Error(`no gas reached game wallet ${wallet}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -4,7 +4,7 @@ import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "js
 import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { ChainProvider, depositAtCashier } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier, fundGameSusd, fundSusd, usdcContractsOf } from "@sunrise/contracts";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { FairRng, roulette, RouletteBet, streamClientSeed, verifyCommitment } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
@@ -66,7 +66,7 @@ describe("contract suite, indexed and queryable", () => {
     await send(new Contract(contracts.asset.SUSD!, susdAbi, player), "approve", stakingAddress, U(100));
     await send(new Contract(stakingAddress, stakingAbi, player), "stake", contracts.asset.SUSD!, U(100));
     const operator = admin().connect(asset);
-    await send(new Contract(contracts.asset.SUSD!, susdAbi, operator), "mint", operator.address, U(1000));
+    await fundSusd(operator, usdcContractsOf(platform.deployments()), operator.address, U(1000));
     await send(new Contract(contracts.asset.SUSD!, susdAbi, operator), "approve", stakingAddress, U(1000));
     const staking = new Contract(stakingAddress, stakingAbi, operator);
     await send(staking, "fundRewards", U(1000));
@@ -85,14 +85,13 @@ describe("contract suite, indexed and queryable", () => {
     const operator = admin().connect(game);
     const tableAddress = contracts.game["GameTable:1"]!;
     const table = new Contract(tableAddress, tableAbi, game);
-    const gameSusd = new Contract(contracts.game.SUSD!, susdAbi, operator);
     // The first player is a registered user betting from its game wallet (gas dripped by the operator).
     const registered = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 6);
     await eventually(() => game.getBalance(registered.sunc.address)).toBeGreaterThan(0n);
     const players = [registered.sunc.connect(game), Wallet.createRandom().connect(game)];
     await (await operator.sendTransaction({ to: players[1]!.address, value: 10n ** 17n })).wait();
     for (const p of players) {
-      await send(gameSusd, "mint", p.address, U(100));
+      await fundGameSusd(admin().connect(asset), operator, usdcContractsOf(platform.deployments()), p.address, U(100));
       await depositAtCashier(p, contracts.game.Cashier!, contracts.game.SUSD!, U(100));
     }
     // The platform's dealer runs the table: wait for its next round, bet while betting is open.
@@ -139,8 +138,8 @@ describe("contract suite, indexed and queryable", () => {
     const player = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 11);
     await eventually(() => game.getBalance(player.sunc.address)).toBeGreaterThan(0n); // the operator's gas drip (same key as admin)
     const assetAdmin = admin().connect(asset);
-    await send(new Contract(contracts.asset.SUSD!, susdAbi, assetAdmin), "mint", player.wallet.address, U(100));
-    await send(new Contract(contracts.game.SUSD!, susdAbi, admin().connect(game)), "mint", player.sunc.address, U(100));
+    await fundSusd(assetAdmin, usdcContractsOf(platform.deployments()), player.wallet.address, U(100));
+    await fundGameSusd(assetAdmin, admin().connect(game), usdcContractsOf(platform.deployments()), player.sunc.address, U(100));
     const bonus = new Contract(contracts.asset.BonusManager!, bonusAbi, player.wallet);
     const listener = (await bonus.getFunction("listener")()) as string;
     const deposit = await send(player.assetSusd, "transfer", listener, U(100)); // bonus 10, to release: 100 wagered

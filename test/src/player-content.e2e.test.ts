@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, hexlify, randomBytes } from "ethers";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import { ChainProvider, depositAtCashier } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier, fundGameSusd, usdcContractsOf } from "@sunrise/contracts";
 import { RouletteBet } from "@sunrise/games";
 import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
@@ -203,7 +202,8 @@ describe("player content in the browser", () => {
       await expect.poll(() => game.getBalance(bettor.sunc.address), { timeout: 60_000 }).toBeGreaterThan(0n); // the operator's gas drip
       const tableAddress = d.gameChain.contracts["GameTable:1"]!;
       const table = new Contract(tableAddress, tableAbi, game);
-      await (await new Contract(d.gameChain.contracts.SUSD!, susdAbi, devWallet(0).connect(game)).getFunction("mint")(bettor.sunc.address, SUSD(50))).wait();
+      const asset = new ChainProvider(platform.assetRpcUrl, d.assetChain.chainId, { pollingInterval: 100 });
+      await fundGameSusd(devWallet(0).connect(asset), devWallet(0).connect(game), usdcContractsOf(d), bettor.sunc.address, SUSD(50)).finally(() => asset.destroy()); // its USDC in the vault first
       const sunc = bettor.sunc.connect(game);
       await depositAtCashier(sunc, d.gameChain.contracts.Cashier!, d.gameChain.contracts.SUSD!, SUSD(50));
       const before = Number(await table.getFunction("roundCount")());

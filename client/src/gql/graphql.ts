@@ -7,6 +7,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BridgeProcessFilter = {
   createdFrom?: string | null | undefined;
   createdTo?: string | null | undefined;
+  /** Only these process types (1, 2, 3, 90, 91) */
+  processTypes?: Array<number> | null | undefined;
+  /** 0 waiting, 1 claim, 2 done (a type-2 withdrawal past its ETA counts as 1) */
   status?: number | null | undefined;
 };
 

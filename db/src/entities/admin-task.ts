@@ -18,6 +18,8 @@ export const AdminTaskKind = {
   JACKPOT_PAY: "jackpot.pay",
   PLAYER_TIME_OUT: "player.timeOut",
   PLAYER_SET_BANNED: "player.setBanned",
+  WITHDRAWAL_RELEASE: "withdrawal.release",
+  WITHDRAWAL_REJECT: "withdrawal.reject",
 } as const;
 export type AdminTaskKind = (typeof AdminTaskKind)[keyof typeof AdminTaskKind];
 
@@ -54,6 +56,10 @@ export interface AdminTaskParams {
   "player.timeOut": { player: string; wallet: string; period: number };
   /** The back-office ban, enforced on the cashier for the player's game wallet's account. */
   "player.setBanned": { player: string; wallet: string; banned: boolean };
+  /** Staff release a queued USDC withdrawal (process type 2) before its ETA: UsdcVault.release, REVIEWER_ROLE. */
+  "withdrawal.release": { withdrawalId: string; player: string; amount: string };
+  /** Staff reject a queued USDC withdrawal before its ETA; the vault mints the SUSD back: UsdcVault.reject, REVIEWER_ROLE. */
+  "withdrawal.reject": { withdrawalId: string; player: string; amount: string; reason: string };
 }
 
 /** One transaction a task sent, recorded before it was broadcast so a restart never sends it twice. */

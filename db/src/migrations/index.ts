@@ -23,6 +23,7 @@ import { Migration20261129040000_japanese_names } from "./Migration2026112904000
 import { Migration20261129013000_limit_refusals } from "./Migration20261129013000_limit_refusals.js";
 import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
 import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
+import { Migration20261129034737_usdc_withdrawals } from "./Migration20261129034737_usdc_withdrawals.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -48,5 +49,6 @@ export const migrationsList = [
   { name: "Migration20261129013000_limit_refusals", class: Migration20261129013000_limit_refusals },
   { name: "Migration20261129002418_table_chat", class: Migration20261129002418_table_chat },
   { name: "Migration20261129010000_gateway_replicas", class: Migration20261129010000_gateway_replicas },
+  { name: "Migration20261129034737_usdc_withdrawals", class: Migration20261129034737_usdc_withdrawals },
   { name: "Migration20261129040000_japanese_names", class: Migration20261129040000_japanese_names },
 ];

@@ -6,6 +6,7 @@ import { unauthenticated } from "../errors.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { BalancesResolver } from "../modules/balances/balances.resolver.js";
 import { BridgeResolver } from "../modules/bridge/bridge.resolver.js";
+import { UsdcResolver } from "../modules/usdc/usdc.resolver.js";
 import { ChainResolver } from "../modules/chain/chain.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { BonusResolver } from "../modules/bonus/bonus.resolver.js";
@@ -61,7 +62,7 @@ function assertKnownPermissions(): void {
 }
 
 export const resolvers = [
-  AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, BonusResolver, StakingResolver,
+  AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, UsdcResolver, BonusResolver, StakingResolver,
   TablesResolver, TableResolver, RoundResolver, BetResolver, GamesResolver, AreasResolver, FavoritesResolver, StatsResolver,
   ...adminResolvers,
   ...adminOpsResolvers,

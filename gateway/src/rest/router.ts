@@ -6,6 +6,14 @@ import { errorHandler, notFound } from "../http/error-handler.js";
 import { rejectNulInput } from "../protection/nul-strings.js";
 import { toUserType } from "../modules/users/user.mapper.js";
 import { dateParam, filterParam, intParam } from "./query.js";
+
+/** `processType`: one type (2) or Mongo style `{ "$in": [1, 2, 3] }` (the USDC flows' history). */
+function processTypesParam(value: unknown): number[] | null {
+  if (value == null || value === "") return null;
+  const list = typeof value === "object" && value !== null && "$in" in value ? (value as { $in: unknown }).$in : [value];
+  if (!Array.isArray(list)) throw badInput("processType.$in must be a list");
+  return list.map((v) => intParam(v, "processType", 0));
+}
 import { lobbyRoutes } from "./lobby.js";
 import { uploadRoute } from "../modules/uploads/uploads.routes.js";
 import { messageRoutes } from "../modules/messages/messages.routes.js";
@@ -89,6 +97,7 @@ export function restRouter(contextFor: (req: Request) => Promise<Context>): Rout
     return ctx.services.bridge.list(ctx.em, {
       address: viewer.address,
       status: filter.status == null ? null : intParam(filter.status, "status", 0),
+      processTypes: processTypesParam(filter.processType),
       createdFrom: dateParam(created.$gte ?? created.gte, "createdAt.$gte"),
       createdTo: dateParam(created.$lte ?? created.lte, "createdAt.$lte"),
       limit: intParam(req.query.limit, "limit", 100),

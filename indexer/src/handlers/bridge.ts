@@ -17,6 +17,8 @@ export interface MintedEvent { id: string; to: string; amount: bigint }
 export interface PairRegisteredEvent { ethAddress: string; burnAddress: string }
 
 const lower = (a: string) => a.toLowerCase();
+/** Columns only the USDC vault's processes (types 2 and 3) fill. */
+type UsdcQueueFields = "releaseAt" | "queueReasons" | "queueState" | "rejectReason" | "reviewedBy" | "withdrawalId";
 
 /** A withdrawal on the asset chain goes to the game chain (91); one on the game chain goes to the asset chain (90). */
 const typeOfWithdrawalOn = (role: "asset" | "game") => (role === "asset" ? ProcessType.SWAP_TO_GAME_CHAIN : ProcessType.SWAP_TO_ASSET_CHAIN);
@@ -28,7 +30,7 @@ async function walletOfBurn(em: EntityManager, burn: string): Promise<string | n
 }
 
 /** The row for a withdrawal id, created from whichever event of it is seen first. */
-async function processFor(ctx: HandlerContext, id: string, init: () => Promise<Omit<BridgeProcess, "id" | "updatedAt" | "status" | "step" | "votes">>) {
+async function processFor(ctx: HandlerContext, id: string, init: () => Promise<Omit<BridgeProcess, "id" | "updatedAt" | "status" | "step" | "votes" | UsdcQueueFields>>) {
   const { em } = ctx.store;
   const existing = await em.findOne(BridgeProcess, { id });
   if (existing) return existing;

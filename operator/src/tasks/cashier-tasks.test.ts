@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, randomBytes, sha256 } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import { depositAtCashier } from "@sunrise/contracts";
-import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import { depositAtCashier, fundGameSusd, usdcContractsOf } from "@sunrise/contracts";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { RouletteBet } from "@sunrise/games";
 import { TaskRunner } from "./runner.js";
@@ -44,7 +43,7 @@ beforeAll(async () => {
   table = t.contract("game", "GameTable:1", tableAbi);
   cashier = t.contract("game", "Cashier", cashierAbi);
   runner = new TaskRunner({ orm: t.db.orm, chains: t.chains, keys: { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: DEPLOYER.privateKey, treasury: DEPLOYER.privateKey }, receiptTimeoutMs: 10_000 });
-  await (await t.contract("game", "SUSD", susdAbi).getFunction("mint")(PLAYER.address, 1_000n * SUSD)).wait();
+  await fundGameSusd(DEPLOYER.connect(t.provider("asset")), DEPLOYER.connect(t.provider("game")), usdcContractsOf(t.deployments), PLAYER.address, 1_000n * SUSD); // its USDC in the vault first
   await depositAtCashier(PLAYER.connect(t.provider("game")), t.deployments.gameChain.contracts.Cashier!, t.deployments.gameChain.contracts.SUSD!, 1_000n * SUSD);
 }, 240_000);
 

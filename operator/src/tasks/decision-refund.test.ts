@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Contract, hexlify, randomBytes, sha256 } from "ethers";
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
-import { depositAtCashier } from "@sunrise/contracts";
-import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
+import { depositAtCashier, fundGameSusd, usdcContractsOf } from "@sunrise/contracts";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { decisionGame, GameType, HoldemAction, HoldemBet, keccakPacked, packed, roundDeckCommitment } from "@sunrise/games";
 import { TaskRunner } from "./runner.js";
@@ -51,7 +50,7 @@ beforeAll(async () => {
   t = await startTestbed({ decisionTables: [{ id: TABLE, gameType: GameType.POKER, minBet: 1n * SUSD, maxBet: 100n * SUSD, bankroll: 100_000n * SUSD, roundTimeout: TIMEOUT, decisionSeconds: 10 }] });
   table = t.contract("game", `DecisionTable:${TABLE}`, decisionAbi);
   runner = new TaskRunner({ orm: t.db.orm, chains: t.chains, keys: { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: DEPLOYER.privateKey, treasury: DEPLOYER.privateKey }, receiptTimeoutMs: 10_000 });
-  await (await t.contract("game", "SUSD", susdAbi).getFunction("mint")(PLAYER.address, 5_000n * SUSD)).wait();
+  await fundGameSusd(DEPLOYER.connect(t.provider("asset")), DEPLOYER.connect(t.provider("game")), usdcContractsOf(t.deployments), PLAYER.address, 5_000n * SUSD); // its USDC in the vault first
   await depositAtCashier(PLAYER.connect(t.provider("game")), t.deployments.gameChain.contracts.Cashier!, t.deployments.gameChain.contracts.SUSD!, 5_000n * SUSD);
 }, 240_000);
 

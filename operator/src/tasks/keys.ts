@@ -3,7 +3,7 @@ import { Wallet } from "ethers";
 /**
  * The keys tasks send with, by the contract role a call needs: DEFAULT_ADMIN_ROLE (table limits,
  * minimum validators), PAUSER_ROLE (pause, unpause), OPERATOR_ROLE (staking rounds, bonus rates,
- * anyone-may calls such as refunds) and the treasury that holds the SUSD transfers are paid from.
+ * anyone-may calls such as refunds; the USDC vault's REVIEWER_ROLE for its review queue) and the treasury that holds the SUSD transfers are paid from.
  */
 export type KeyRole = "admin" | "pauser" | "operator" | "treasury";
 

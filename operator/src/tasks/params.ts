@@ -31,6 +31,8 @@ export const paramsOf = {
   "jackpot.pay": z.object({ jackpotId: z.number().int().positive(), ticketId: z.number().int().positive(), player: address, to: address, amount: units }),
   "player.timeOut": z.object({ player: address, wallet: address, period: z.number().int().min(1).max(4) }),
   "player.setBanned": z.object({ player: address, wallet: address, banned: z.boolean() }),
+  "withdrawal.release": z.object({ withdrawalId: z.string().regex(/^0x[0-9a-f]{64}$/), player: address, amount: units }),
+  "withdrawal.reject": z.object({ withdrawalId: z.string().regex(/^0x[0-9a-f]{64}$/), player: address, amount: units, reason: z.string().min(1).max(500) }),
 } satisfies { [K in keyof AdminTaskParams]?: z.ZodType<AdminTaskParams[K]> };
 
 export type HandledKind = keyof typeof paramsOf;

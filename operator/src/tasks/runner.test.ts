@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { id } from "ethers";
+import { Wallet, id } from "ethers";
 import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
@@ -14,6 +14,7 @@ import { TaskStore } from "./task-store.js";
 import type { TaskKeys } from "./keys.js";
 import { devWallet } from "./_test/chain.js";
 import { freePort } from "@sunrise/contracts/testing";
+import { fundSusd, usdcContractsOf } from "@sunrise/contracts";
 import { DEPLOYER, queueTask, readTask, startTestbed, SUSD, type TaskTestbed } from "./_test/setup.js";
 
 const PAUSER = devWallet(4);
@@ -34,7 +35,7 @@ beforeAll(async () => {
   keys = { admin: DEPLOYER.privateKey, operator: DEPLOYER.privateKey, pauser: PAUSER.privateKey, treasury: TREASURY.privateKey };
   // The pauser key holds PAUSER_ROLE on Staking only; the treasury holds SUSD on both chains, the operator some reward money.
   await (await t.contract("asset", "Staking", stakingAbi).getFunction("grantRole")(id("PAUSER_ROLE"), PAUSER.address)).wait();
-  await (await t.contract("asset", "SUSD", susdAbi).getFunction("mint")(DEPLOYER.address, 500n * SUSD)).wait();
+  await fundSusd(new Wallet(DEPLOYER.privateKey, t.provider("asset")), usdcContractsOf(t.deployments), DEPLOYER.address, 500n * SUSD);
   notices = [];
   subscription = await listen(t.db.url, [Channel.adminTask], (_, payload) => notices.push(payload as AdminTaskNotice));
 }, 240_000);

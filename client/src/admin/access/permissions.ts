@@ -6,7 +6,7 @@ export const PERMISSIONS = [
   "results.read", "results.refund",
   "members.read", "members.ban", "protection.write",
   "staff.read", "staff.write",
-  "bridge.read", "transactions.read",
+  "bridge.read", "bridge.review", "transactions.read",
   "tools.run", "transfer.run",
   "jackpots.read", "jackpots.write", "tickets.read", "tickets.write",
   "content.write",

@@ -27,7 +27,23 @@ export function BridgeHistoryPage() {
   );
 }
 
-export const directionOf = (processType: number) => (processType === 90 ? "TO_ASSET_CHAIN" : "TO_GAME_CHAIN");
+const DIRECTIONS: Record<number, BridgeDirection> = { 1: "USDC_TO_SUSD", 2: "SUSD_TO_USDC", 3: "CLAIM_USDC", 90: "TO_ASSET_CHAIN", 91: "TO_GAME_CHAIN" };
+export const directionOf = (processType: number): BridgeDirection => DIRECTIONS[processType] ?? "TO_GAME_CHAIN";
+
+/** A USDC withdrawal's place in the queue: its state, why it waits and its ETA (other transfers: none). */
+export function QueueCell({ b }: { b: Pick<AdminBridgeTransferFieldsFragment, "queueState" | "queueReasons" | "releaseAt" | "rejectReason"> }) {
+  const intl = useIntl();
+  const dateTime = useDateTime();
+  if (!b.queueState) return null;
+  const reasons = b.queueReasons.map((r) => intl.formatMessage({ id: `adm.bridge.reason.${r}` })).join(", ");
+  return (
+    <span title={b.rejectReason ?? undefined}>
+      {intl.formatMessage({ id: `adm.bridge.queue.${b.queueState}` })}
+      {b.queueState === "pending" && b.releaseAt ? ` · ${intl.formatMessage({ id: "adm.bridge.eta" }, { at: dateTime(b.releaseAt) })}` : ""}
+      {reasons ? ` (${reasons})` : ""}
+    </span>
+  );
+}
 
 function BridgeHistory() {
   const intl = useIntl();
@@ -47,6 +63,7 @@ function BridgeHistory() {
     { key: "direction", header: t("adm.bridge.direction"), sortValue: (b) => b.processType, render: (b) => t(`adm.bridge.${directionOf(b.processType)}`) },
     { key: "amount", header: t("adm.transfer.amount"), align: "right", sortValue: (b) => BigInt(b.amount), render: (b) => formatToken(b.amount) },
     { key: "status", header: t("adm.games.status"), sortValue: (b) => b.status, render: (b) => <BridgeStatusBadge status={b.status} /> },
+    { key: "queue", header: t("adm.bridge.queue"), render: (b) => <QueueCell b={b} /> },
     { key: "votes", header: t("adm.bridge.votes"), align: "right", sortValue: (b) => b.voteCount, render: (b) => b.voteCount },
     { key: "withdraw", header: t("adm.bridge.withdrawTx"), render: (b) => <Hex value={b.withdrawTxHash} /> },
     { key: "mint", header: t("adm.bridge.mintTx"), render: (b) => <Hex value={b.mintTxHash} /> },
@@ -58,7 +75,7 @@ function BridgeHistory() {
       <FilteredTable
         filters={{ values: f, onApply: setFilters, fields: [
           { key: "player", label: t("adm.results.player"), type: "text", placeholder: "0x…", wide: true },
-          { key: "direction", label: t("adm.bridge.direction"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, { value: "TO_GAME_CHAIN", label: t("adm.bridge.TO_GAME_CHAIN") }, { value: "TO_ASSET_CHAIN", label: t("adm.bridge.TO_ASSET_CHAIN") }] },
+          { key: "direction", label: t("adm.bridge.direction"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...Object.values(DIRECTIONS).map((d) => ({ value: d, label: t(`adm.bridge.${d}`) }))] },
           { key: "status", label: t("adm.games.status"), type: "select", options: [{ value: "", label: t("adm.filters.any") }, ...[0, 1, 2].map((s) => ({ value: String(s), label: t(`adm.bridge.status.${s}`) }))] },
           { key: "tx", label: t("adm.bridge.tx"), type: "text", placeholder: "0x…", wide: true },
           { key: "from", label: t("adm.dashboard.from"), type: "date" },

@@ -13,7 +13,7 @@ import { RequirePermission } from "../ui/RequirePermission.js";
 import { useDateTime } from "../ui/format.js";
 import { adminPaths } from "../ui/paths.js";
 import { BridgeStatusBadge } from "./BridgeStatusBadge.js";
-import { directionOf } from "./BridgeHistoryPage.js";
+import { directionOf, QueueCell } from "./BridgeHistoryPage.js";
 
 type Vote = AdminBridgeTransferQuery["adminBridgeTransfer"]["votes"][number];
 const back = { to: adminPaths.bridgeHistory, label: <FormattedMessage id="adm.bridge.title" /> };
@@ -58,6 +58,12 @@ function Transfer() {
           <dd>{b.sourceChainId ?? "—"} → {b.targetChainId}</dd>
           <dt><FormattedMessage id="adm.bridge.step" /></dt>
           <dd>{t(`adm.bridge.step.${b.step}`)}</dd>
+          {b.queueState && (
+            <>
+              <dt><FormattedMessage id="adm.bridge.queue" /></dt>
+              <dd data-testid="queue-state"><QueueCell b={b} />{b.rejectReason ? ` — ${b.rejectReason}` : ""}</dd>
+            </>
+          )}
           <dt><FormattedMessage id="adm.bridge.withdrawTx" /></dt>
           <dd className="adm-mono" data-testid="withdraw-tx">{b.withdrawTxHash ?? "—"}{b.withdrawBlock != null && <span className="adm-muted"> · {t("adm.bridge.blockN", { n: b.withdrawBlock })}</span>}</dd>
           <dt><FormattedMessage id="adm.bridge.mintTx" /></dt>

@@ -13,7 +13,8 @@ const MINT = "0x2222222222222222222222222222222222222222222222222222222222222222
 const transfer = (over: Partial<AdminBridgeTransferFieldsFragment> = {}): AdminBridgeTransferFieldsFragment =>
   typed("AdminBridgeTransfer", {
     id: "31337-7", player: PLAYER, fromAddress: PLAYER, toAddress: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc", amount: "100000000", processType: 91, status: 2, step: 3,
-    sourceChainId: 31337, targetChainId: 31338, voteCount: 2, withdrawTxHash: WITHDRAW, withdrawBlock: 12, mintTxHash: MINT, createdAt: "2026-11-22T08:00:00.000Z", updatedAt: "2026-11-22T08:00:09.000Z", ...over,
+    sourceChainId: 31337, targetChainId: 31338, voteCount: 2, withdrawTxHash: WITHDRAW, withdrawBlock: 12, mintTxHash: MINT, createdAt: "2026-11-22T08:00:00.000Z", updatedAt: "2026-11-22T08:00:09.000Z",
+    transactionState: "confirmed", releaseAt: null, queueState: null, queueReasons: [], reviewable: false, rejectReason: null, ...over,
   } satisfies AdminBridgeTransferFieldsFragment);
 const page = (nodes: AdminBridgeTransferFieldsFragment[]) => ({ adminBridgeTransfers: { __typename: "AdminBridgeTransferConnection", edges: nodes.map((n) => ({ __typename: "AdminBridgeTransferEdge", cursor: n.id, node: n })), pageInfo: { __typename: "PageInfo", endCursor: null, hasNextPage: false } } });
 const none = { player: null, direction: null, status: null, txHash: null, from: null, to: null };
@@ -34,6 +35,14 @@ describe("bridge history", () => {
     expect(within(waiting).getByText("To the asset chain")).toBeTruthy();
     expect(screen.getAllByRole("row")).toHaveLength(2);
     expect(search().get("direction")).toBe("TO_ASSET_CHAIN");
+  });
+
+  it("shows a USDC withdrawal's queue state, reasons and ETA", async () => {
+    const queued = transfer({ id: "31337-9", processType: 2, status: 0, step: 1, voteCount: 0, mintTxHash: null, targetChainId: 31337, transactionState: "processing", queueState: "pending", queueReasons: ["review"], reviewable: true, releaseAt: "2026-11-22T20:00:00.000Z" });
+    const mocks = [{ request: { query: AdminBridgeTransfersDocument, variables: { filter: none, first: BRIDGE_PAGE, after: null } }, result: { data: page([queued]) } }];
+    renderAdmin(<BridgeHistoryPage />, { path: "/admin/bridge-history", mocks });
+    const row = (await screen.findByRole("cell", { name: "SUSD → USDC withdrawal" })).closest("tr")!;
+    expect(within(row).getByText(/^Pending · ETA .*20:00.* \(review\)$/)).toBeTruthy();
   });
 
   it("shows one transfer with both chains' hashes and each validator's vote", async () => {

@@ -7,6 +7,7 @@ import { ChainStateService } from "./tools/chain-state.service.js";
 import { AdminRoundsService } from "./rounds/rounds.service.js";
 import { AdminBridgeTransfersService } from "./bridge/bridge-transfers.service.js";
 import { AdminTransactionsService } from "./transactions/transactions.service.js";
+import { WithdrawalReviewService } from "./bridge/withdrawal-review.service.js";
 
 /** The back office's on-chain work and histories: tasks, tools, transfers, rounds, bridge and transactions. */
 export interface AdminOpsServices {
@@ -16,6 +17,8 @@ export interface AdminOpsServices {
   rounds: AdminRoundsService;
   bridgeTransfers: AdminBridgeTransfersService;
   transactions: AdminTransactionsService;
+  /** The USDC withdrawals' review queue: release early, reject with a reason. */
+  withdrawalReview: WithdrawalReviewService;
 }
 
 export function createAdminOpsServices(deps: { chain: ChainService }): AdminOpsServices {
@@ -25,7 +28,8 @@ export function createAdminOpsServices(deps: { chain: ChainService }): AdminOpsS
     tools: new AdminToolsService(),
     chainState: new ChainStateService(deps.chain),
     rounds: new AdminRoundsService(tasks),
-    bridgeTransfers: new AdminBridgeTransfersService(),
+    bridgeTransfers: new AdminBridgeTransfersService(() => deps.chain.assetChainNow()),
     transactions: new AdminTransactionsService(),
+    withdrawalReview: new WithdrawalReviewService(() => deps.chain.assetChainNow()),
   };
 }

@@ -16,6 +16,8 @@ export const Permission = {
   STAFF_READ: "staff.read",
   STAFF_WRITE: "staff.write",
   BRIDGE_READ: "bridge.read",
+  /** The USDC withdrawals' review queue: release early or reject with a reason (money leaves or returns). */
+  BRIDGE_REVIEW: "bridge.review",
   TRANSACTIONS_READ: "transactions.read",
   TOOLS_RUN: "tools.run",
   TRANSFER_RUN: "transfer.run",

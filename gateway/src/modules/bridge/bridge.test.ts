@@ -44,6 +44,33 @@ describe("bridge processes", () => {
     expect(recent.data!.bridgeProcesses.map((p: { id: string }) => p.id)).toEqual([waiting]);
   });
 
+  it("shows USDC withdrawals by their ETA: waiting before it, claimable (status 1) after it, in GraphQL and REST, filtered by process type", async () => {
+    const carol = await signInAs(t.url, Wallet.createRandom());
+    const usdc = { processType: 2, queueState: "pending", amount: "6000000000000", targetChainId: 31337, sourceChainId: 31337 };
+    const due = await writeProcess(carol.address, { ...usdc, queueReasons: 2, releaseAt: new Date(Date.now() - 60_000), createdAt: new Date(Date.now() - 3_000) });
+    const queued = await writeProcess(carol.address, { ...usdc, queueReasons: 1, releaseAt: new Date(Date.now() + 12 * 3_600_000), createdAt: new Date(Date.now() - 2_000) });
+    const rejected = await writeProcess(carol.address, { ...usdc, queueState: "rejected", status: 2, queueReasons: 1, rejectReason: "Source of funds unclear", releaseAt: new Date(Date.now() + 3_600_000), createdAt: new Date(Date.now() - 1_000) });
+    const deposit = await writeProcess(carol.address, { processType: 1, status: 2, step: 3, targetChainId: 31337 });
+    await writeProcess(carol.address); // a 91 still waiting
+    const Q = `query($filter: BridgeProcessFilter) { bridgeProcesses(filter: $filter) { id status transactionState queueState queueReasons rejectReason releaseAt } }`;
+    const usdcOnly = (await gql(t.url, Q, { filter: { processTypes: [1, 2, 3] } }, carol.headers)).data!.bridgeProcesses;
+    expect(usdcOnly.map((p: { id: string }) => p.id)).toEqual([deposit, rejected, queued, due]);
+    expect(usdcOnly[0]).toMatchObject({ status: 2, transactionState: "confirmed", queueReasons: [] });
+    expect(usdcOnly[1]).toMatchObject({ status: 2, transactionState: "rejected", rejectReason: "Source of funds unclear" });
+    expect(usdcOnly[2]).toMatchObject({ status: 0, transactionState: "processing", queueReasons: ["review"] });
+    expect(usdcOnly[3]).toMatchObject({ status: 1, transactionState: "claimable", queueReasons: ["daily"] });
+    const waiting = (await gql(t.url, Q, { filter: { status: 0 } }, carol.headers)).data!.bridgeProcesses.map((p: { id: string }) => p.id);
+    expect(waiting).toHaveLength(2);
+    expect(waiting).toContain(queued);
+    expect(waiting).not.toContain(due);
+    const claim = encodeURIComponent(JSON.stringify({ address: carol.address, status: 1 }));
+    const rest = (await (await fetch(`${t.url}/api/v1/BridgeProcess?limit=1&filter=${claim}`, { headers: carol.headers })).json()) as { id: string; status: number }[];
+    expect(rest).toEqual([expect.objectContaining({ id: due, status: 1, transactionState: "claimable" })]);
+    const byType = encodeURIComponent(JSON.stringify({ processType: { $in: [1] } }));
+    expect(((await (await fetch(`${t.url}/api/v1/BridgeProcess?filter=${byType}`, { headers: carol.headers })).json()) as { id: string }[]).map((p) => p.id)).toEqual([deposit]);
+    expect((await gql(t.url, Q, { filter: { processTypes: [4] } }, carol.headers)).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  });
+
   it("refuses a limit above 100 over GraphQL and REST", async () => {
     const res = await gql(t.url, LIST, { limit: 101 }, alice.headers);
     expect(res.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");

@@ -4,6 +4,7 @@ import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import bonusAbi from "@sunrise/contracts/abi/BonusManager.json" with { type: "json" };
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import stakingAbi from "@sunrise/contracts/abi/Staking.json" with { type: "json" };
+import vaultAbi from "@sunrise/contracts/abi/UsdcVault.json" with { type: "json" };
 import type { GatewayEnv } from "../../env.js";
 import { contractAddress, readDeploymentsFile, type DeploymentsFile } from "./deployments.js";
 
@@ -69,6 +70,30 @@ export class ChainService {
     return block ? new Date(block.timestamp * 1000) : new Date();
   }
 
+  /** Time on the asset chain (its latest block): USDC withdrawals' ETAs are its block timestamps. Wall time when the chain does not answer. */
+  async assetChainNow(): Promise<Date> {
+    try {
+      const block = await this.c.asset.getBlock("latest");
+      return block ? new Date(block.timestamp * 1000) : new Date();
+    } catch {
+      return new Date();
+    }
+  }
+
+  get assetProvider(): JsonRpcProvider {
+    return this.c.asset;
+  }
+
+  get deployments(): DeploymentsFile {
+    return this.c.deployments;
+  }
+
+  /** The USDC vault on the asset chain, or null where the suite has none deployed. */
+  get usdcVault(): Contract | null {
+    const address = this.c.deployments.assetChain.contracts.UsdcVault;
+    return address ? new Contract(address, vaultAbi, this.c.asset) : null;
+  }
+
   /** The bonus manager on the asset chain, or null where the suite has none deployed. */
   get bonusManager(): Contract | null {
     const address = this.c.deployments.assetChain.contracts.BonusManager;
@@ -95,6 +120,8 @@ export class ChainService {
       stakingContract: d.assetChain.contracts.Staking ?? null,
       bonusManager: d.assetChain.contracts.BonusManager ?? null,
       cashier: d.gameChain.contracts.Cashier ?? null,
+      usdc: d.assetChain.contracts.USDC ?? null,
+      usdcVault: d.assetChain.contracts.UsdcVault ?? null,
     };
   }
 

@@ -19,5 +19,7 @@ export class ChainConfigType {
   @Field(() => Boolean, { description: "True when the Local wallet (development accounts) may be offered" }) devWallet!: boolean;
   @Field(() => String, { nullable: true, description: "Staking contract (asset chain), for claim history" }) stakingContract!: string | null;
   @Field(() => String, { nullable: true, description: "Bonus manager (asset chain)" }) bonusManager!: string | null;
+  @Field(() => String, { nullable: true, description: "USDC on the asset chain (6 decimals; a TestUSDC in development)" }) usdc!: string | null;
+  @Field(() => String, { nullable: true, description: "The USDC vault (asset chain): approve USDC to it, then deposit (flow 1); approve SUSD to it, then requestWithdrawal (flow 2); claim(withdrawalId) (flow 3)" }) usdcVault!: string | null;
   @Field(() => String, { nullable: true, description: "Cashier (game chain): the player's responsible-gaming rules, which their game wallet sets by transaction" }) cashier!: string | null;
 }

@@ -7,8 +7,7 @@ import { join } from "node:path";
 import { Contract, randomBytes, sha256 } from "ethers";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
-import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
-import { ChainProvider, depositAtCashier, deploySuite, writeDeployments, type Deployments } from "@sunrise/contracts";
+import { ChainProvider, depositAtCashier, deploySuite, fundGameSusd, usdcContractsOf, writeDeployments, type Deployments } from "@sunrise/contracts";
 import { AdminTask, Channel, notify, OperationLog, PlayerProtectionEvent } from "@sunrise/db";
 import { RouletteBet } from "@sunrise/games";
 import { startTestGateway, type TestGateway } from "../../_test/gateway.js";
@@ -54,7 +53,8 @@ beforeAll(async () => {
   t = await startTestGateway({ DEPLOYMENTS_FILE: join(dir, "deployments.json"), ASSET_RPC_URL: asset.url, GAME_RPC_URL: game.url, RATE_LIMIT_SIGN_IN_PER_MINUTE: "1000" });
   player = await asPlayer(t);
   await saveAccount(t, player.address, { suncAddress: WALLET });
-  await (await contract("SUSD", susdAbi).getFunction("mint")(GAME_WALLET.address, 1_000n * SUSD)).wait();
+  const assetProvider = new ChainProvider(asset.url, deployments.assetChain.chainId, { pollingInterval: 50 });
+  await fundGameSusd(devWallet(0).connect(assetProvider), devWallet(0).connect(provider), usdcContractsOf(deployments), GAME_WALLET.address, 1_000n * SUSD).finally(() => assetProvider.destroy());
   await depositAtCashier(GAME_WALLET.connect(provider), deployments.gameChain.contracts.Cashier!, deployments.gameChain.contracts.SUSD!, 1_000n * SUSD);
 }, 240_000);
 

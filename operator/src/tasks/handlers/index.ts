@@ -9,6 +9,7 @@ import { transfer } from "./transfer.js";
 import { refundRound } from "./round-refund.js";
 import { jackpotPay } from "./jackpot-pay.js";
 import { playerSetBanned, playerTimeOut } from "./cashier.js";
+import { rejectWithdrawal, releaseWithdrawal } from "./withdrawal-review.js";
 
 /** The runner for each task kind (a kind without one fails with a message saying so). */
 export const handlers: Record<HandledKind, TaskHandler<never>> = {
@@ -27,4 +28,6 @@ export const handlers: Record<HandledKind, TaskHandler<never>> = {
   "jackpot.pay": jackpotPay,
   "player.timeOut": playerTimeOut,
   "player.setBanned": playerSetBanned,
+  "withdrawal.release": releaseWithdrawal,
+  "withdrawal.reject": rejectWithdrawal,
 };

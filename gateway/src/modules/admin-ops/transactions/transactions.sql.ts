@@ -33,9 +33,20 @@ export const BRANCHES: Branch[] = [
     id: "'bridge:' || id",
     at: "created_at",
     wallets: ["address", "from_address", "to_address"],
-    when: { [S.CONFIRMED]: "status = 2", [S.CLAIMABLE]: "status = 1", [S.VERIFIED]: "status = 0 and votes > 0", [S.SENT]: "status = 0 and votes = 0" },
-    columns: `coalesce(address, from_address) as player, case when process_type = 91 then 'asset' else 'game' end as chain, withdraw_tx_hash as tx_hash,
-      mint_tx_hash as completion_tx_hash, amount::text as amount, null::text as payout, case when process_type = 91 then 'to the game chain' else 'to the asset chain' end as reference, ${NO_ROUND}, null::text as note`,
+    // Types 1–3 are the USDC vault's (queue_state set for type 2): a withdrawal past its ETA is claimable by itself.
+    when: {
+      [S.CLAIMED]: "(queue_state = 'claimed' or process_type = 3)",
+      [S.REJECTED]: "queue_state = 'rejected'",
+      [S.CLAIMABLE]: "(queue_state = 'released' or (queue_state = 'pending' and release_at <= now()) or (status = 1 and queue_state is null))",
+      [S.PROCESSING]: "(queue_state = 'pending' and release_at > now())",
+      [S.CONFIRMED]: "(status = 2 and queue_state is null and process_type <> 3)",
+      [S.VERIFIED]: "(status = 0 and votes > 0 and queue_state is null)",
+      [S.SENT]: "(status = 0 and votes = 0 and queue_state is null)",
+    },
+    columns: `coalesce(address, from_address) as player, case when process_type in (1, 2, 3, 91) then 'asset' else 'game' end as chain, withdraw_tx_hash as tx_hash,
+      mint_tx_hash as completion_tx_hash, amount::text as amount, null::text as payout,
+      case process_type when 1 then 'USDC to SUSD' when 2 then 'SUSD to USDC' when 3 then 'USDC claimed' when 91 then 'to the game chain' else 'to the asset chain' end as reference, ${NO_ROUND},
+      case when queue_state = 'pending' then 'ETA ' || to_char(release_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC' when queue_state = 'rejected' then reject_reason end as note`,
   }),
   branch({
     kind: AdminTransactionKind.BONUS,

@@ -98,4 +98,24 @@ describe("adminTransactions", () => {
     expect((await (await asMember(t)).gql(LIST)).errors).toBeUndefined();
     expect(refusal(await (await asPlayer(t)).gql(LIST))).toEqual({ code: "FORBIDDEN", reason: "NOT_STAFF" });
   });
+
+  it("shows the USDC flows: a deposit confirmed, a queued withdrawal processing with its ETA, a rejected one with the reason, a claim", async () => {
+    const CAROL = addr();
+    const em = t.db.orm.em.fork();
+    const usdc = (n: number, fields: Record<string, unknown>) =>
+      em.create(BridgeProcess, { id: hash(900 + n), address: CAROL, amount: "6000000000000", fromAddress: CAROL, toAddress: CAROL, sourceChainId: 31337, targetChainId: 31337, withdrawTxHash: hash(950 + n), createdAt: at(20 + n), processType: 2, ...fields });
+    usdc(1, { processType: 1, status: 2, step: 3 });
+    usdc(2, { status: 0, queueState: "pending", queueReasons: 1, releaseAt: new Date("2099-01-01T12:00:00Z") });
+    usdc(3, { status: 2, queueState: "rejected", queueReasons: 1, rejectReason: "Source of funds unclear", releaseAt: new Date("2099-01-01T12:00:00Z") });
+    usdc(4, { processType: 3, status: 2, step: 3, withdrawalId: hash(905) });
+    await em.flush();
+    const rows = (await list({ filter: { player: CAROL } })) as unknown as { state: string; chain: string; reference: string; note: string | null }[];
+    expect(rows.map((r) => [r.state, r.chain, r.reference, r.note])).toEqual([
+      ["CLAIMED", "asset", "USDC claimed", null],
+      ["REJECTED", "asset", "SUSD to USDC", "Source of funds unclear"],
+      ["PROCESSING", "asset", "SUSD to USDC", "ETA 2099-01-01 12:00 UTC"],
+      ["CONFIRMED", "asset", "USDC to SUSD", null],
+    ]);
+    expect((await list({ filter: { player: CAROL, state: "PROCESSING" } })).map((r) => r.id)).toEqual([`bridge:${hash(902)}`]);
+  });
 });

@@ -23,7 +23,7 @@ export enum TransactionState {
 registerEnumType(TransactionState, {
   name: "TransactionState",
   description:
-    "SPEC §4 transaction states. Bridge: SENT (withdrawn), VERIFIED (validators voting), CONFIRMED (minted). Bonus: CONFIRMED (deposit accepted by the validators), CLAIMABLE (wagering done), CLAIMED. Staking: CLAIMED (reward claimed). Table bet: PROCESSING (round not paid yet), CONFIRMED (paid its payout), REJECTED (round refunded, stake returned). Treasury transfer: PROCESSING (queued or sending), CONFIRMED (sent), REJECTED (failed)",
+    "SPEC §4 transaction states. Bridge: SENT (withdrawn), VERIFIED (validators voting), CONFIRMED (minted; a USDC deposit at once). USDC withdrawal: PROCESSING (queued before its ETA), CLAIMABLE (released or past its ETA), CLAIMED, REJECTED (by staff, SUSD returned). Bonus: CONFIRMED (deposit accepted by the validators), CLAIMABLE (wagering done), CLAIMED. Staking: CLAIMED (reward claimed). Table bet: PROCESSING (round not paid yet), CONFIRMED (paid its payout), REJECTED (round refunded, stake returned). Treasury transfer: PROCESSING (queued or sending), CONFIRMED (sent), REJECTED (failed)",
 });
 
 @ObjectType("AdminTransaction", { description: "A player's on-chain transaction as the platform indexed it" })
