@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { renderWithIntl as render } from "../../testing/render.js";
 import { LOADING_RELEASE_MS, LoadingIndicator, loadingCounter, PageLoading, SPINNER_DELAY_MS } from "./loading.js";
 
 const SRC = join(import.meta.dirname, "../..");
@@ -22,6 +23,7 @@ describe("the global loading spinner", () => {
     act(() => loadingCounter.begin());
     act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS));
     expect(screen.getAllByTestId("spinner")).toHaveLength(1);
+    expect(screen.getByRole("progressbar", { name: "Loading…" })).toBeTruthy(); // named for screen readers (axe: aria-progressbar-name)
     act(() => loadingCounter.end());
     expect(screen.getByTestId("spinner")).toBeTruthy();
     act(() => vi.advanceTimersByTime(LOADING_RELEASE_MS));

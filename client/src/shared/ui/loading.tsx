@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useIntl } from "react-intl";
 
 export const LOADING_RELEASE_MS = 200;
 export const LOADING_SAFETY_MS = 5000;
@@ -50,6 +51,7 @@ export function PageLoading({ className = "page center pad", testId = "page-load
 export function LoadingIndicator() {
   const loading = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get) > 0;
   const [shown, setShown] = useState(false);
+  const intl = useIntl();
   useEffect(() => {
     if (!loading) return setShown(false);
     const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
@@ -57,7 +59,7 @@ export function LoadingIndicator() {
   }, [loading]);
   if (!loading || !shown) return null;
   return (
-    <div className="loading-indicator" data-testid="spinner" role="progressbar" aria-busy="true">
+    <div className="loading-indicator" data-testid="spinner" role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: "common.loading" })}>
       <span className="spinner" />
     </div>
   );

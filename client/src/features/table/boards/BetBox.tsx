@@ -32,7 +32,8 @@ export function BetBox({ spot, label, children, pays, className = "", mine, othe
       onMouseLeave={onHover && (() => onHover(null))}
     >
       <span className="bet-box__label">{children}</span>
-      {pays && <span className="bet-box__pays">{pays}</span>}
+      {/* A space between the words, so the text reads "Player pair 11:1", as the name does, not "Player pair11:1". */}
+      {pays && <> <span className="bet-box__pays">{pays}</span></>}
       {rest > 0n && <ChipToken amount={rest} ghost className="bet-box__others" />}
       {own > 0n && <ChipToken amount={own} className="bet-box__chip" />}
     </button>
