@@ -64,7 +64,7 @@ export const ja: Record<MessageId, string> = {
   "wallet.banned": "アカウントが停止されています!!!",
   "wallet.rejected": "トランザクションが拒否されました。",
   "wallet.connectFirst": "ウォレットを接続してください",
-  "wallet.wc.hint": "スマートフォンのウォレット:QR コードを読み取るか、ウォレットアプリを開きます。",
+  "wallet.wc.hint": "スマートフォンのウォレット：QR コードを読み取るか、ウォレットアプリを開きます。",
   "wallet.wc.title": "WalletConnect で接続",
   "wallet.wc.scan": "スマートフォンのウォレットアプリでこのコードを読み取ってください。",
   "wallet.wc.qrAlt": "WalletConnect ペアリング用 QR コード",
