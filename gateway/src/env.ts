@@ -29,6 +29,12 @@ const schema = z
     /** Game-chain address of the bonus token (bSUSD), so games can tell bonus bets apart; unset = none. */
     BONUS_GAME_TOKEN: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
     DEV_WALLET: bool.optional(),
+    /** WalletConnect Cloud project id the client presents to the relay; unset = WalletConnect is not offered. */
+    WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
+    /** WalletConnect relay (WebSocket URL); `npm start` points it at its loopback stand-in. */
+    WALLETCONNECT_RELAY_URL: z.string().url().default("wss://relay.walletconnect.org"),
+    /** WalletConnect's Verify (domain attestation, an outside service) on each request; `npm start` turns it off, as nothing outside is reached. */
+    WALLETCONNECT_VERIFY: bool.default(true),
     MAX_QUERY_DEPTH: count(10),
     /** Points an operation may cost: one per field, list fields times their limit. */
     MAX_QUERY_COST: count(5000),

@@ -20,6 +20,10 @@ const schema = z.object({
   GAME_CHAIN_ID: z.coerce.number().int().default(31338),
   GATEWAY_HOST: z.string().default("127.0.0.1"),
   GATEWAY_PORT: z.coerce.number().int().default(4000),
+  /** Loopback port of the WalletConnect relay stand-in (`scripts/wc-relay`) the site and phone-wallet stand-ins pair through offline. */
+  WC_RELAY_PORT: z.coerce.number().int().default(4010),
+  /** WalletConnect project id the client presents; the stand-in accepts any. */
+  WALLETCONNECT_PROJECT_ID: z.string().default("sunrise-development"),
   DEPLOYER_KEY: z.string().default(devKey(0)),
   VALIDATOR_KEYS: z.string().default([7, 8, 9].map(devKey).join(",")),
   /** Runs the tables' rounds; an empty value runs no dealer. */

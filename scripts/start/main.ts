@@ -16,6 +16,7 @@ import { seedJackpots, seedLobby } from "./seed.js";
 import { DEMO_ADMIN_ACCOUNT_INDEX, seedDemoAdmin } from "./demo-admin.js";
 import { createLogger, routeConsole } from "@sunrise/db/ops";
 import { CROWD_FUNDER_ACCOUNT } from "../simulate/env.js";
+import { startRelay, type Relay } from "../wc-relay/relay.js";
 
 const cfg = loadConfig();
 const logger = createLogger({ service: "start", level: cfg.LOG_LEVEL, pretty: cfg.LOG_PRETTY ?? Boolean(process.stdout.isTTY) });
@@ -26,6 +27,7 @@ mkdirSync(cfg.SUNRISE_DATA_DIR, { recursive: true });
 
 let embedded: EmbeddedDatabase | undefined;
 let stopClocks = () => {};
+let relay: Relay | undefined;
 let shuttingDown = false;
 const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => {
   // The demo crowd is a guest: the platform runs on without it.
@@ -38,6 +40,7 @@ async function stopEverything() {
   shuttingDown = true;
   stopClocks();
   await sup.stopAll();
+  await relay?.close();
   await embedded?.stop().catch(() => undefined);
   logger.info("stopped");
 }
@@ -140,6 +143,8 @@ try {
     env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
   });
+  relay = await startRelay({ port: cfg.WC_RELAY_PORT });
+  step(`WalletConnect relay stand-in on ${relay.url}`);
   step("starting gateway");
   await sup.start("gateway", process.execPath, [...tsx, "src/main.ts"], {
     // tsx reads the package's tsconfig from its working directory (the gateway needs decorators).
@@ -152,6 +157,9 @@ try {
       WALLET_CHAIN_ID: String(cfg.ASSET_CHAIN_ID),
       MIN_VALIDATOR: String(cfg.MIN_VALIDATOR),
       GATEWAY_METRICS_PORT: String(cfg.GATEWAY_METRICS_PORT),
+      WALLETCONNECT_PROJECT_ID: cfg.WALLETCONNECT_PROJECT_ID,
+      WALLETCONNECT_RELAY_URL: relay.url,
+      WALLETCONNECT_VERIFY: "false",
     },
     ready: /listening on/,
   });
@@ -169,6 +177,7 @@ try {
   Back office   ${base}/admin   (demo ADMIN: Local wallet account ${DEMO_ADMIN_ACCOUNT_INDEX}, ${devAddress(DEMO_ADMIN_ACCOUNT_INDEX)})
   GraphQL       ${base}/graphql   (WebSocket: ws://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}/graphql)
   GraphiQL      ${base}/graphiql
+  WalletConnect relay stand-in ${relay.url} (project id ${cfg.WALLETCONNECT_PROJECT_ID})
   Asset chain   ${cfg.assetRpcUrl}  (chain id ${cfg.ASSET_CHAIN_ID})
   Game chain    ${cfg.gameRpcUrl}  (chain id ${cfg.GAME_CHAIN_ID})
   Health        ${base}/healthz, ${base}/ready

@@ -41,6 +41,7 @@ export async function startPlatform(filePort = 14000, opts: { dataDir?: string; 
     INDEXER_ASSET_METRICS_PORT: String(basePort + 5),
     INDEXER_GAME_METRICS_PORT: String(basePort + 6),
     OPERATOR_METRICS_PORT: String(basePort + 7),
+    WC_RELAY_PORT: String(basePort + 8),
     // No demo crowd: tests count every bet and player themselves.
     SIMULATE_PLAYERS: "0",
     ...opts.env,

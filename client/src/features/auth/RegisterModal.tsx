@@ -6,8 +6,12 @@ import { useErrorText } from "../../shared/session/useErrorText.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { useToast } from "../../shared/ui/toasts.js";
 import { registerGameWallet } from "../../shared/wallet/game-wallet.js";
+import { WALLET_CONNECT_RDNS } from "../../shared/wallet/walletconnect/wallet-connect-id.js";
 
-/** Shown to a signed-in wallet with no user yet: creates the game wallet, then reloads (SPEC §4). */
+/**
+ * Shown to a signed-in wallet with no user yet: creates the game wallet, then reloads (SPEC §4). A
+ * WalletConnect login is never restored by a reload (SPEC §4), so there the data is fetched again in place.
+ */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
@@ -23,7 +27,9 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       const secret = await session.secret();
       await registerGameWallet({ client, signer: await session.signer(), secret, assetBridge: session.config.assetBridge });
       toast.success(intl.formatMessage({ id: "register.done" }));
-      window.location.reload();
+      if (session.active?.detail.info.rdns !== WALLET_CONNECT_RDNS) return window.location.reload();
+      await client.refetchQueries({ include: "active" });
+      onClose();
     } catch (e) {
       toast.error(`${intl.formatMessage({ id: "register.failed" })}: ${errorText(e)}`);
       setWorking(false);

@@ -10,8 +10,12 @@ import { utf8Hex } from "../wallet/utf8-hex.js";
 import { requestHeaders } from "../apollo/credentials.js";
 import { SECRET_KEY, type LoginType } from "../storage/keys.js";
 import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
-import { NoAccountError, NoProviderError, WrongNetworkError } from "./errors.js";
+import { NoAccountError, NoProviderError } from "./errors.js";
 import { banWatch, useBanned } from "./banned.js";
+import { useWalletEvents } from "./use-wallet-events.js";
+import { ensureWalletChain, hexChain, type AddChainParams } from "./ensure-chain.js";
+import { useWalletConnect, type WalletConnectEntry } from "./use-wallet-connect.js";
+import { WALLET_CONNECT_RDNS } from "../wallet/walletconnect/wallet-connect-id.js";
 
 export const WALLET_INIT_DELAY_MS = 200;
 
@@ -30,6 +34,11 @@ export interface Session {
   localWallet: LocalWalletProvider | undefined;
   /** Loads the development Local wallet where the gateway offers it (its code, ethers, is not part of the lobby). */
   loadLocalWallet(): Promise<void>;
+  /** True where the gateway configures WalletConnect (a project id). */
+  walletConnectOffered: boolean;
+  walletConnect: WalletConnectEntry | undefined;
+  /** Loads WalletConnect's SDK (its own chunk) when a player picks it. */
+  loadWalletConnect(): Promise<WalletConnectEntry>;
   active: Active | undefined;
   status: "initializing" | "guest" | "signing" | "signedIn";
   me: Me | null;
@@ -45,8 +54,13 @@ export interface Session {
 /** Exported for tests, which provide a fixed session. */
 export const SessionContext = createContext<Session | null>(null);
 
-const loginTypeOf = (d: WalletDetail): LoginType => (d.info.rdns === LOCAL_WALLET_RDNS ? "LOCAL" : "METAMASK");
-const hexChain = (id: number) => `0x${id.toString(16)}`;
+const loginTypeOf = (d: WalletDetail): LoginType => (d.info.rdns === LOCAL_WALLET_RDNS ? "LOCAL" : d.info.rdns === WALLET_CONNECT_RDNS ? "WALLET_CONNECT" : "METAMASK");
+
+/** The local development chain, for a wallet that does not know it yet; production's chain 1 every wallet knows. */
+function localChain(config: ChainConfig): AddChainParams | undefined {
+  if (config.walletChainId === 1 || config.walletChainId !== config.assetChainId) return undefined;
+  return { chainId: hexChain(config.walletChainId), chainName: "Sunrise local chain", rpcUrls: [new URL(config.assetRpcUrl, window.location.origin).href], nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 } };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -60,8 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const walletsRef = useRef<WalletDetail[]>([]);
   /** Set by disconnect: a restore still under way must not bring the ended session back. */
   const endedRef = useRef(false);
+  const disconnectRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const localLoad = useRef<Promise<void>>(undefined);
   const stopLocal = useRef<() => void>(undefined);
+  const { walletConnect, walletConnectOffered, loadWalletConnect } = useWalletConnect(config);
   walletsRef.current = discovered;
 
   // The Local wallet exists only where the gateway allows it (development); its code (ethers) loads when
@@ -83,21 +99,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [config]);
   useEffect(() => () => stopLocal.current?.(), []);
 
-  // SPEC §4: a wallet's account or network change resets the user and reloads the page.
-  useEffect(() => {
-    const provider = active?.detail.provider;
-    if (!provider?.on) return;
-    const onChange = () => {
-      resetUser();
-      window.location.reload();
-    };
-    provider.on("accountsChanged", onChange);
-    provider.on("chainChanged", onChange);
-    return () => {
-      provider.removeListener?.("accountsChanged", onChange);
-      provider.removeListener?.("chainChanged", onChange);
-    };
-  }, [active]);
+  useWalletEvents(active, config?.walletChainId, () => {
+    if (!endedRef.current) void disconnectRef.current();
+  });
 
   // Without the gateway nothing can be signed in: show the guest view instead of waiting forever.
   useEffect(() => {
@@ -143,12 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const accounts = (await provider.request({ method: "eth_requestAccounts" })) as string[];
         const address = accounts[0];
         if (!address) throw new NoAccountError();
-        let chainId = parseInt(String(await provider.request({ method: "eth_chainId" })), 16);
-        if (chainId !== config.walletChainId) {
-          await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: hexChain(config.walletChainId) }] }).catch(() => undefined);
-          chainId = parseInt(String(await provider.request({ method: "eth_chainId" })), 16);
-          if (chainId !== config.walletChainId) throw new WrongNetworkError();
-        }
+        const chainId = await ensureWalletChain(provider, config.walletChainId, localChain(config));
         const challenge = await client.mutate({ mutation: RequestSignInDocument, variables: { address, chainId } });
         const { message, nonce } = challenge.data!.requestSignIn;
         const signature = (await provider.request({ method: "personal_sign", params: [utf8Hex(message), address] })) as string;
@@ -176,10 +175,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resetUser();
     setActive(undefined);
     setStatus("guest");
+    // A WalletConnect session ends on the phone too (a no-op when the phone ended it).
+    if (active?.detail.info.rdns === WALLET_CONNECT_RDNS) await walletConnect?.wallet.disconnect();
     // Drops the player's data and asks again as a guest; a query cut short by the reset (the chain
     // configuration, when /disconnect is the page loaded) is asked again too, not left as failed.
     await client.resetStore().catch(() => undefined);
-  }, [client]);
+  }, [client, active, walletConnect]);
+
+  disconnectRef.current = disconnect;
 
   // A request refused for a ban ends the session, as a sign-out would.
   const banned = useBanned(useCallback(() => void disconnect(), [disconnect]));
@@ -210,6 +213,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       wallets: discovered,
       localWallet,
       loadLocalWallet,
+      walletConnectOffered,
+      walletConnect,
+      loadWalletConnect,
       active,
       status,
       me: status === "signedIn" ? (meQuery.data?.me ?? null) : null,
@@ -220,7 +226,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signer,
       secret,
     }),
-    [config, cfgError, cfgLoading, banned, discovered, localWallet, loadLocalWallet, active, status, meQuery, connect, disconnect, signer, secret],
+    [config, cfgError, cfgLoading, banned, discovered, localWallet, loadLocalWallet, walletConnectOffered, walletConnect, loadWalletConnect, active, status, meQuery, connect, disconnect, signer, secret],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

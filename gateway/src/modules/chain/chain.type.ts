@@ -17,6 +17,9 @@ export class ChainConfigType {
   @Field(() => TokenAmountScalar) maxBridgeAmount!: string;
   @Field(() => Int) minValidator!: number;
   @Field(() => Boolean, { description: "True when the Local wallet (development accounts) may be offered" }) devWallet!: boolean;
+  @Field(() => String, { nullable: true, description: "WalletConnect project id; null when WalletConnect is not offered" }) walletConnectProjectId!: string | null;
+  @Field(() => String, { description: "WalletConnect relay the client pairs wallets through (WebSocket URL)" }) walletConnectRelayUrl!: string;
+  @Field(() => Boolean, { description: "Whether the client asks WalletConnect's Verify service to attest this site on each request" }) walletConnectVerify!: boolean;
   @Field(() => String, { nullable: true, description: "Staking contract (asset chain), for claim history" }) stakingContract!: string | null;
   @Field(() => String, { nullable: true, description: "Bonus manager (asset chain)" }) bonusManager!: string | null;
   @Field(() => String, { nullable: true, description: "USDC on the asset chain (6 decimals; a TestUSDC in development)" }) usdc!: string | null;

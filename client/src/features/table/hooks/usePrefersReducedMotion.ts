@@ -1,17 +1,6 @@
-import { useSyncExternalStore } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
-const media = () => (typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(QUERY) : null);
+import { useMediaQuery } from "../../../shared/ui/use-media-query.js";
 
 /** The player asked their system for less motion: animations stand on their end state. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      const m = media();
-      m?.addEventListener("change", l);
-      return () => m?.removeEventListener("change", l);
-    },
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
