@@ -20,6 +20,8 @@ import { QueueCell } from "./BridgeHistoryPage.js";
 import { RejectButton } from "./RejectButton.js";
 
 export const REVIEW_PAGE = 50;
+/** A released or rejected row leaves the queue once the indexer has seen it, a moment after its task succeeds. */
+const POLL_MS = 5000;
 const QUEUES: WithdrawalQueueFilter[] = ["IN_REVIEW", "PENDING"];
 const FILTERS = ["queue"] as const;
 
@@ -40,7 +42,7 @@ function ReviewQueue() {
   const [f, setFilters] = useUrlFilters(FILTERS);
   const queueState: WithdrawalQueueFilter = f.queue === "PENDING" ? "PENDING" : "IN_REVIEW";
   const page = useCursorPage();
-  const { data, loading, error, refetch } = useQuery(AdminBridgeTransfersDocument, { variables: { filter: { queueState }, first: REVIEW_PAGE, after: page.after } });
+  const { data, loading, error, refetch } = useQuery(AdminBridgeTransfersDocument, { variables: { filter: { queueState }, first: REVIEW_PAGE, after: page.after }, pollInterval: POLL_MS });
   /** The task each row's action queued, live through adminTaskUpdated. */
   const [tasks, setTasks] = useState<Record<string, AdminTaskFieldsFragment>>({});
   const track = (withdrawal: string) => (task: AdminTaskFieldsFragment | undefined) => task && setTasks((m) => ({ ...m, [withdrawal]: task }));
@@ -58,7 +60,6 @@ function ReviewQueue() {
     { key: "player", header: t("adm.results.player"), render: (b) => <Hex value={b.player ?? b.fromAddress} /> },
     { key: "amount", header: t("adm.transfer.amount"), align: "right", sortValue: (b) => BigInt(b.amount), render: (b) => formatToken(b.amount) },
     { key: "queue", header: t("adm.bridge.queue"), render: (b) => <QueueCell b={b} /> },
-    { key: "eta", header: t("adm.review.eta"), sortValue: (b) => b.releaseAt ?? "", render: (b) => (b.releaseAt ? dateTime(b.releaseAt) : "—") },
     {
       key: "actions", header: t("adm.common.actions"), render: (b) => {
         const task = tasks[b.id];

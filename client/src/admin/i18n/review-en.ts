@@ -3,7 +3,6 @@ export const reviewEn = {
   "adm.menu.bridgeReview": "Withdrawal review",
   "adm.review.title": "USDC withdrawal review",
   "adm.review.description": "Withdrawals above 5,000,000 wait 12 hours for review; others wait for the daily limit or a refill. Release one early or reject it (the SUSD goes back to the player).",
-  "adm.review.eta": "Claimable from",
   "adm.review.queue.IN_REVIEW": "In review",
   "adm.review.queue.PENDING": "All pending",
   "adm.review.release": "Release early",

@@ -5,7 +5,6 @@ export const reviewJa: Record<keyof typeof reviewEn, string> = {
   "adm.menu.bridgeReview": "出金審査",
   "adm.review.title": "USDC 出金審査",
   "adm.review.description": "5,000,000 を超える出金は審査のため 12 時間待機します。その他は日次上限または補充を待ちます。早期に解放するか、却下できます（SUSD はプレイヤーに返却されます）。",
-  "adm.review.eta": "受け取り可能",
   "adm.review.queue.IN_REVIEW": "審査中",
   "adm.review.queue.PENDING": "すべての待機中",
   "adm.review.release": "早期解放",

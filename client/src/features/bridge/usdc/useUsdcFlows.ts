@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import type { BridgeProcessFieldsFragment } from "../../../gql/graphql.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
@@ -7,6 +7,7 @@ import { notificationStore } from "../../../shared/ui/notifications.js";
 import { useToast } from "../../../shared/ui/toasts.js";
 import { claimWithdrawal, depositUsdc, requestWithdrawal, type UsdcProgress } from "./usdc-actions.js";
 import type { UsdcMessageId } from "./messages.js";
+import { CLEAR_AFTER_MS } from "../hooks/useCurrentBridge.js";
 import { useReserves, useUsdcAddresses, useUsdcProcesses, useUsdcWallet } from "./useUsdc.js";
 
 /** SPEC §4 transaction states of the action under way: approving and processing in the wallet, sent, confirmed. */
@@ -33,6 +34,12 @@ export function useUsdcFlows(onChanged: () => void) {
   const [step, setStep] = useState<UsdcStep | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
   const text = (id: UsdcMessageId) => intl.formatMessage({ id });
+  // A confirmed action's steps stay on show for 5 s (SPEC §9's bridge stop clear), then give way.
+  useEffect(() => {
+    if (step !== "confirmed") return;
+    const timer = setTimeout(() => setStep(null), CLEAR_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
 
   const run = async (action: (p: UsdcProgress) => Promise<string>, done: UsdcMessageId) => {
     let approval: number | undefined;
