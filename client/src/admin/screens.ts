@@ -11,6 +11,7 @@ export { StaffEditPage, StaffNewPage } from "./administrators/StaffEditPage.js";
 export { GameResultPage } from "./results/GameResultPage.js";
 export { BridgeHistoryPage } from "./bridge/BridgeHistoryPage.js";
 export { BridgeTransferPage } from "./bridge/BridgeTransferPage.js";
+export { ReviewQueuePage } from "./bridge/ReviewQueuePage.js";
 export { TransactionsPage } from "./transactions/TransactionsPage.js";
 export { ToolsPage } from "./tools/ToolsPage.js";
 export { TransferPage } from "./transfer/TransferPage.js";

@@ -52,6 +52,7 @@ export const paths = {
     transfer: "/admin/transfer",
     bridgeHistory: "/admin/bridge-history",
     bridgeHistoryItem: "/admin/bridge-history/:id",
+    bridgeReview: "/admin/bridge-review",
     categories: "/admin/categories",
     categoryNew: "/admin/category/new",
     categoryEdit: "/admin/category/:id",

@@ -33,6 +33,7 @@ const adminRoutes: RouteObject[] = [
   { path: a.gameResult, element: adminScreen((m) => m.GameResultPage) },
   { path: a.bridgeHistory, element: adminScreen((m) => m.BridgeHistoryPage) },
   { path: a.bridgeHistoryItem, element: adminScreen((m) => m.BridgeTransferPage) },
+  { path: a.bridgeReview, element: adminScreen((m) => m.ReviewQueuePage) },
   { path: a.logTx, element: adminScreen((m) => m.TransactionsPage) },
   { path: a.tools, element: adminScreen((m) => m.ToolsPage) },
   { path: a.transfer, element: adminScreen((m) => m.TransferPage) },

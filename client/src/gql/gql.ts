@@ -22,11 +22,15 @@ type Documents = {
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
     "fragment BonusFields on Bonus {\n  id\n  depositAmount\n  bonusAmount\n  depositTx\n  claimTx\n  status\n  depositedAt\n  expiredAt\n  wagered\n  wagerRequirement\n}\n\nquery BonusPage {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    ...BonusFields\n  }\n  bonusProgram {\n    bonusManager\n    listener\n    rewardRateBps\n    rewardMaximum\n    wagerMultiplier\n    expiryDays\n    paused\n  }\n}\n\nsubscription BonusUpdated {\n  bonusUpdated {\n    ...BonusFields\n  }\n}\n\nmutation SyncBonus {\n  syncBonus {\n    upToDate\n    latestTxId\n  }\n}": typeof types.BonusFieldsFragmentDoc,
     "query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}": typeof types.BalancesDocument,
-    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": typeof types.BridgeProcessFieldsFragmentDoc,
+    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  withdrawalId\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  rejectReason\n  createdAt\n  updatedAt\n}": typeof types.BridgeProcessFieldsFragmentDoc,
     "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessUpdatedDocument,
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": typeof types.BridgeProcessesDocument,
+    "query ClaimGasEstimate($withdrawalId: String!) {\n  claimGasEstimate(withdrawalId: $withdrawalId) {\n    withdrawalId\n    gas\n    feePerGasWei\n    costWei\n    costAt10GweiWei\n  }\n}": typeof types.ClaimGasEstimateDocument,
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": typeof types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": typeof types.ClaimUpdatedDocument,
+    "query Reserves {\n  reserves {\n    id\n    usdcHeld\n    liabilities\n    surplus\n    holds\n    assetBlock\n    gameBlock\n  }\n}": typeof types.ReservesDocument,
+    "query UsdcConfig {\n  chainConfig {\n    id\n    usdc\n    usdcVault\n  }\n}": typeof types.UsdcConfigDocument,
+    "query WithdrawalQuote($amount: TokenAmount!) {\n  withdrawalQuote(amount: $amount) {\n    amount\n    delaySeconds\n    reasons\n    releaseAt\n  }\n}": typeof types.WithdrawalQuoteDocument,
     "query FavoriteGames {\n  favoriteGames {\n    ...LobbyGameFields\n  }\n}": typeof types.FavoriteGamesDocument,
     "query LobbyCategories {\n  categories {\n    id\n    nameEn\n    nameJa\n    sortOrder\n    builtIn\n    gameIds\n  }\n}": typeof types.LobbyCategoriesDocument,
     "fragment LobbyTableFields on Table {\n  id\n  name\n  nameJa\n  gameType\n  minBet\n  maxBet\n  floor\n  enabled\n  isOpen\n  opensAt\n  noCommission\n  bettingSeconds\n  playersThisRound\n  area {\n    id\n    name\n    nameJa\n    isOpen\n    opensAt\n  }\n  round {\n    ...LiveRoundFields\n  }\n  recentResults(limit: 24)\n}\n\nfragment LobbyGameFields on Game {\n  id\n  type\n  name\n  nameJa\n  image\n  isHot\n  isNew\n  categories\n  isFavorite\n  isBonusGame\n  playable\n  tables {\n    ...LobbyTableFields\n  }\n}\n\nquery LobbyGames($showBonusGames: Boolean!) {\n  games(showBonusGames: $showBonusGames) {\n    ...LobbyGameFields\n  }\n}": typeof types.LobbyTableFieldsFragmentDoc,
@@ -62,11 +66,15 @@ const documents: Documents = {
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
     "fragment BonusFields on Bonus {\n  id\n  depositAmount\n  bonusAmount\n  depositTx\n  claimTx\n  status\n  depositedAt\n  expiredAt\n  wagered\n  wagerRequirement\n}\n\nquery BonusPage {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    ...BonusFields\n  }\n  bonusProgram {\n    bonusManager\n    listener\n    rewardRateBps\n    rewardMaximum\n    wagerMultiplier\n    expiryDays\n    paused\n  }\n}\n\nsubscription BonusUpdated {\n  bonusUpdated {\n    ...BonusFields\n  }\n}\n\nmutation SyncBonus {\n  syncBonus {\n    upToDate\n    latestTxId\n  }\n}": types.BonusFieldsFragmentDoc,
     "query Balances {\n  balances {\n    id\n    susd\n    g1Susd\n    bsusd\n    total\n  }\n}": types.BalancesDocument,
-    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}": types.BridgeProcessFieldsFragmentDoc,
+    "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  withdrawalId\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  rejectReason\n  createdAt\n  updatedAt\n}": types.BridgeProcessFieldsFragmentDoc,
     "subscription BridgeProcessUpdated {\n  bridgeProcessUpdated {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessUpdatedDocument,
     "query BridgeProcesses($filter: BridgeProcessFilter, $limit: Int! = 100) {\n  bridgeProcesses(filter: $filter, limit: $limit) {\n    ...BridgeProcessFields\n  }\n}": types.BridgeProcessesDocument,
+    "query ClaimGasEstimate($withdrawalId: String!) {\n  claimGasEstimate(withdrawalId: $withdrawalId) {\n    withdrawalId\n    gas\n    feePerGasWei\n    costWei\n    costAt10GweiWei\n  }\n}": types.ClaimGasEstimateDocument,
     "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}": types.ClaimHistoryDocument,
     "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}": types.ClaimUpdatedDocument,
+    "query Reserves {\n  reserves {\n    id\n    usdcHeld\n    liabilities\n    surplus\n    holds\n    assetBlock\n    gameBlock\n  }\n}": types.ReservesDocument,
+    "query UsdcConfig {\n  chainConfig {\n    id\n    usdc\n    usdcVault\n  }\n}": types.UsdcConfigDocument,
+    "query WithdrawalQuote($amount: TokenAmount!) {\n  withdrawalQuote(amount: $amount) {\n    amount\n    delaySeconds\n    reasons\n    releaseAt\n  }\n}": types.WithdrawalQuoteDocument,
     "query FavoriteGames {\n  favoriteGames {\n    ...LobbyGameFields\n  }\n}": types.FavoriteGamesDocument,
     "query LobbyCategories {\n  categories {\n    id\n    nameEn\n    nameJa\n    sortOrder\n    builtIn\n    gameIds\n  }\n}": types.LobbyCategoriesDocument,
     "fragment LobbyTableFields on Table {\n  id\n  name\n  nameJa\n  gameType\n  minBet\n  maxBet\n  floor\n  enabled\n  isOpen\n  opensAt\n  noCommission\n  bettingSeconds\n  playersThisRound\n  area {\n    id\n    name\n    nameJa\n    isOpen\n    opensAt\n  }\n  round {\n    ...LiveRoundFields\n  }\n  recentResults(limit: 24)\n}\n\nfragment LobbyGameFields on Game {\n  id\n  type\n  name\n  nameJa\n  image\n  isHot\n  isNew\n  categories\n  isFavorite\n  isBonusGame\n  playable\n  tables {\n    ...LobbyTableFields\n  }\n}\n\nquery LobbyGames($showBonusGames: Boolean!) {\n  games(showBonusGames: $showBonusGames) {\n    ...LobbyGameFields\n  }\n}": types.LobbyTableFieldsFragmentDoc,
@@ -143,7 +151,7 @@ export function graphql(source: "query Balances {\n  balances {\n    id\n    sus
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  withdrawalId\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  rejectReason\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment BridgeProcessFields on BridgeProcess {\n  id\n  address\n  processType\n  status\n  step\n  amount\n  votes\n  withdrawTxHash\n  mintTxHash\n  withdrawalId\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  rejectReason\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,11 +163,27 @@ export function graphql(source: "query BridgeProcesses($filter: BridgeProcessFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ClaimGasEstimate($withdrawalId: String!) {\n  claimGasEstimate(withdrawalId: $withdrawalId) {\n    withdrawalId\n    gas\n    feePerGasWei\n    costWei\n    costAt10GweiWei\n  }\n}"): (typeof documents)["query ClaimGasEstimate($withdrawalId: String!) {\n  claimGasEstimate(withdrawalId: $withdrawalId) {\n    withdrawalId\n    gas\n    feePerGasWei\n    costWei\n    costAt10GweiWei\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"): (typeof documents)["query ClaimHistory($account: String, $contract: String, $page: Int! = 1) {\n  claimHistory(account: $account, contract: $contract, page: $page) {\n    total\n    page\n    pageSize\n    items {\n      id\n      timestamp\n      transactionHash\n      amount\n      stakingType\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"): (typeof documents)["subscription ClaimUpdated {\n  claimUpdated {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Reserves {\n  reserves {\n    id\n    usdcHeld\n    liabilities\n    surplus\n    holds\n    assetBlock\n    gameBlock\n  }\n}"): (typeof documents)["query Reserves {\n  reserves {\n    id\n    usdcHeld\n    liabilities\n    surplus\n    holds\n    assetBlock\n    gameBlock\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsdcConfig {\n  chainConfig {\n    id\n    usdc\n    usdcVault\n  }\n}"): (typeof documents)["query UsdcConfig {\n  chainConfig {\n    id\n    usdc\n    usdcVault\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WithdrawalQuote($amount: TokenAmount!) {\n  withdrawalQuote(amount: $amount) {\n    amount\n    delaySeconds\n    reasons\n    releaseAt\n  }\n}"): (typeof documents)["query WithdrawalQuote($amount: TokenAmount!) {\n  withdrawalQuote(amount: $amount) {\n    amount\n    delaySeconds\n    reasons\n    releaseAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { contentEn } from "./content-en.js";
 import { jackpotsEn } from "./jackpots-en.js";
+import { reviewEn } from "./review-en.js";
 import { protectionEn } from "./protection-en.js";
 import { affiliatesEn } from "./affiliates-en.js";
 import { chatEn } from "./chat-en.js";
@@ -526,6 +527,7 @@ export const adminEn = {
   "adm.pager.label": "Pages",
   ...contentEn,
   ...jackpotsEn,
+  ...reviewEn,
   ...protectionEn,
   ...affiliatesEn,
   ...chatEn,

@@ -1,6 +1,7 @@
 import type { AdminMessageId } from "./en.js";
 import { contentJa } from "./content-ja.js";
 import { jackpotsJa } from "./jackpots-ja.js";
+import { reviewJa } from "./review-ja.js";
 import { protectionJa } from "./protection-ja.js";
 import { affiliatesJa } from "./affiliates-ja.js";
 import { chatJa } from "./chat-ja.js";
@@ -527,6 +528,7 @@ export const adminJa: Record<AdminMessageId, string> = {
   "adm.pager.label": "ページ",
   ...contentJa,
   ...jackpotsJa,
+  ...reviewJa,
   ...protectionJa,
   ...affiliatesJa,
   ...chatJa,

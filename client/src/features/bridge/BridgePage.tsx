@@ -14,8 +14,22 @@ import { useBridgeHistory } from "./hooks/useBridgeHistory.js";
 import { useCurrentBridge } from "./hooks/useCurrentBridge.js";
 import { transferProgress } from "./transfer-progress.js";
 import { bridgeToAsset, bridgeToGame, openGameWallet, pairedBurnAddress } from "./bridge-actions.js";
+import { PageMessages } from "../../shared/i18n/PageMessages.js";
+import { usdcEn, usdcJa } from "./usdc/messages.js";
+import { UsdcClaimHistory } from "./usdc/UsdcClaimHistory.js";
+import { UsdcSection } from "./usdc/UsdcSection.js";
+import { useUsdcFlows } from "./usdc/useUsdcFlows.js";
 
+/** /bridge: USDC ⇄ SUSD on the asset chain (flows 1–3) and SUSD between the chains (90/91), one balance panel. */
 export function BridgePage() {
+  return (
+    <PageMessages en={usdcEn} ja={usdcJa}>
+      <Bridge />
+    </PageMessages>
+  );
+}
+
+function Bridge() {
   const intl = useIntl();
   const toast = useToast();
   const message = useErrorText();
@@ -36,6 +50,10 @@ export function BridgePage() {
     toast.success(intl.formatMessage({ id: "bridge.done" }));
   }, [balances, history, toast, intl]);
   const bridge = useCurrentBridge(onDone);
+  const usdc = useUsdcFlows(() => {
+    void balances.refetch();
+    void history.refetch();
+  });
   const currentId = bridge.current?.id;
   const refetchHistory = history.refetch;
   // A new transfer joins the history at once (deliberately keyed on its id only).
@@ -92,7 +110,8 @@ export function BridgePage() {
   return (
     <div className="stack">
       {header}
-      <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} inFlight={balances.inFlight} />
+      <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} inFlight={balances.inFlight} usdc={usdc.available ? (usdc.usdc ?? 0n) : undefined} />
+      {usdc.available && <UsdcSection flows={usdc} susd={balances.susd} min={BigInt(cfg.minBridgeAmount)} max={BigInt(cfg.maxBridgeAmount)} />}
       {paired === false && me?.sunc && <PairBanner onPaired={checkPair} />}
       <div className="bridge-grid">
         <BridgeForm
@@ -109,6 +128,7 @@ export function BridgePage() {
         <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />
       </div>
       <BridgeHistory rows={history.rows} />
+      {usdc.available && <UsdcClaimHistory rows={usdc.rows} />}
       <ClaimHistory />
     </div>
   );

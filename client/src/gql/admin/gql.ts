@@ -41,6 +41,8 @@ type Documents = {
     "fragment AdminBridgeTransferFields on AdminBridgeTransfer {\n  id\n  player\n  fromAddress\n  toAddress\n  amount\n  processType\n  status\n  step\n  sourceChainId\n  targetChainId\n  voteCount\n  withdrawTxHash\n  withdrawBlock\n  mintTxHash\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  reviewable\n  rejectReason\n  createdAt\n  updatedAt\n}": typeof types.AdminBridgeTransferFieldsFragmentDoc,
     "query AdminBridgeTransfer($id: ID!) {\n  adminBridgeTransfer(id: $id) {\n    ...AdminBridgeTransferFields\n    votes {\n      id\n      validator\n      chainId\n      txHash\n      blockNumber\n      votedAt\n    }\n  }\n}": typeof types.AdminBridgeTransferDocument,
     "query AdminBridgeTransfers($filter: AdminBridgeTransferFilter, $first: Int!, $after: String) {\n  adminBridgeTransfers(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminBridgeTransferFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.AdminBridgeTransfersDocument,
+    "mutation AdminRejectWithdrawal($id: ID!, $reason: String!) {\n  adminRejectWithdrawal(id: $id, reason: $reason) {\n    ...AdminTaskFields\n  }\n}": typeof types.AdminRejectWithdrawalDocument,
+    "mutation AdminReleaseWithdrawal($id: ID!) {\n  adminReleaseWithdrawal(id: $id) {\n    ...AdminTaskFields\n  }\n}": typeof types.AdminReleaseWithdrawalDocument,
     "query AdminCategories {\n  adminCategories {\n    ...AdminCategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
     "fragment AdminCategoryFields on AdminCategory {\n  id\n  nameEn\n  nameJa\n  sortOrder\n  enabled\n  builtIn\n  gameIds\n  createdAt\n  updatedAt\n}": typeof types.AdminCategoryFieldsFragmentDoc,
     "query AdminCategory($id: ID!) {\n  adminCategory(id: $id) {\n    ...AdminCategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
@@ -151,6 +153,8 @@ const documents: Documents = {
     "fragment AdminBridgeTransferFields on AdminBridgeTransfer {\n  id\n  player\n  fromAddress\n  toAddress\n  amount\n  processType\n  status\n  step\n  sourceChainId\n  targetChainId\n  voteCount\n  withdrawTxHash\n  withdrawBlock\n  mintTxHash\n  transactionState\n  releaseAt\n  queueState\n  queueReasons\n  reviewable\n  rejectReason\n  createdAt\n  updatedAt\n}": types.AdminBridgeTransferFieldsFragmentDoc,
     "query AdminBridgeTransfer($id: ID!) {\n  adminBridgeTransfer(id: $id) {\n    ...AdminBridgeTransferFields\n    votes {\n      id\n      validator\n      chainId\n      txHash\n      blockNumber\n      votedAt\n    }\n  }\n}": types.AdminBridgeTransferDocument,
     "query AdminBridgeTransfers($filter: AdminBridgeTransferFilter, $first: Int!, $after: String) {\n  adminBridgeTransfers(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminBridgeTransferFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.AdminBridgeTransfersDocument,
+    "mutation AdminRejectWithdrawal($id: ID!, $reason: String!) {\n  adminRejectWithdrawal(id: $id, reason: $reason) {\n    ...AdminTaskFields\n  }\n}": types.AdminRejectWithdrawalDocument,
+    "mutation AdminReleaseWithdrawal($id: ID!) {\n  adminReleaseWithdrawal(id: $id) {\n    ...AdminTaskFields\n  }\n}": types.AdminReleaseWithdrawalDocument,
     "query AdminCategories {\n  adminCategories {\n    ...AdminCategoryFields\n  }\n}": types.AdminCategoriesDocument,
     "fragment AdminCategoryFields on AdminCategory {\n  id\n  nameEn\n  nameJa\n  sortOrder\n  enabled\n  builtIn\n  gameIds\n  createdAt\n  updatedAt\n}": types.AdminCategoryFieldsFragmentDoc,
     "query AdminCategory($id: ID!) {\n  adminCategory(id: $id) {\n    ...AdminCategoryFields\n  }\n}": types.AdminCategoryDocument,
@@ -356,6 +360,14 @@ export function graphql(source: "query AdminBridgeTransfer($id: ID!) {\n  adminB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminBridgeTransfers($filter: AdminBridgeTransferFilter, $first: Int!, $after: String) {\n  adminBridgeTransfers(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminBridgeTransferFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query AdminBridgeTransfers($filter: AdminBridgeTransferFilter, $first: Int!, $after: String) {\n  adminBridgeTransfers(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminBridgeTransferFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRejectWithdrawal($id: ID!, $reason: String!) {\n  adminRejectWithdrawal(id: $id, reason: $reason) {\n    ...AdminTaskFields\n  }\n}"): (typeof documents)["mutation AdminRejectWithdrawal($id: ID!, $reason: String!) {\n  adminRejectWithdrawal(id: $id, reason: $reason) {\n    ...AdminTaskFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminReleaseWithdrawal($id: ID!) {\n  adminReleaseWithdrawal(id: $id) {\n    ...AdminTaskFields\n  }\n}"): (typeof documents)["mutation AdminReleaseWithdrawal($id: ID!) {\n  adminReleaseWithdrawal(id: $id) {\n    ...AdminTaskFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

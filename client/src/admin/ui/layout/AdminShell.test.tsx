@@ -8,11 +8,11 @@ import { RequirePermission } from "../RequirePermission.js";
 const menuNames = () => within(screen.getByTestId("admin-menu")).getAllByRole("link").map((a) => a.lastChild?.textContent);
 
 describe("admin side menu", () => {
-  it("lists every SPEC §2 entry, the chat log, the responsible-gaming report, affiliates, staking rounds, the operation log and the system page for an ADMIN", () => {
+  it("lists every SPEC §2 entry, the chat log, the responsible-gaming report, affiliates, staking rounds, the operation log, the system page and the withdrawal review queue for an ADMIN", () => {
     renderAdmin(<AdminShell actions={null} />, { path: "/admin/*", url: "/admin" });
     expect(menuNames()).toEqual([
       "Dashboard", "Top Banner", "Popup", "Messages", "Categories", "Game Config", "Game Result", "Area Config", "Jackpot",
-      "Membership Management", "Chat log", "Responsible gaming", "Administrator Management", "Bridge", "Transaction", "Affiliates", "Staking rounds", "Tools", "Transfer", "Operation log", "System",
+      "Membership Management", "Chat log", "Responsible gaming", "Administrator Management", "Bridge", "Withdrawal review", "Transaction", "Affiliates", "Staking rounds", "Tools", "Transfer", "Operation log", "System",
     ]);
     expect(document.body.classList.contains("admin-theme")).toBe(true);
   });
@@ -27,7 +27,7 @@ describe("admin side menu", () => {
 
   it("shows SUPPORT the read-only areas, membership and the chat log, not content or settings", () => {
     renderAdmin(<AdminShell actions={null} />, { path: "/admin/*", url: "/admin", granted: ROLE_PERMISSIONS.SUPPORT });
-    expect(menuNames()).toEqual(["Dashboard", "Game Config", "Game Result", "Area Config", "Jackpot", "Membership Management", "Chat log", "Responsible gaming", "Bridge", "Transaction", "Affiliates", "Staking rounds", "Operation log", "System"]);
+    expect(menuNames()).toEqual(["Dashboard", "Game Config", "Game Result", "Area Config", "Jackpot", "Membership Management", "Chat log", "Responsible gaming", "Bridge", "Withdrawal review", "Transaction", "Affiliates", "Staking rounds", "Operation log", "System"]);
   });
 
   it("marks the entry of the page shown, also on its sub-pages", () => {

@@ -21,6 +21,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: a.responsibleGaming, label: "adm.menu.responsibleGaming", icon: "◔", permission: "members.read" },
   { to: a.administrator, label: "admin.menu.administrator", icon: "⚑", permission: "staff.read" },
   { to: a.bridgeHistory, label: "admin.menu.bridge", icon: "⇄", permission: "bridge.read" },
+  { to: a.bridgeReview, label: "adm.menu.bridgeReview", icon: "◷", permission: "bridge.read" },
   { to: a.logTx, label: "admin.menu.transaction", icon: "≡", permission: "transactions.read" },
   { to: a.affiliates, label: "adm.menu.affiliates", icon: "⚭", permission: "affiliates.read" },
   { to: a.stakingRounds, label: "adm.menu.stakingRounds", icon: "◈", permission: "transactions.read" },

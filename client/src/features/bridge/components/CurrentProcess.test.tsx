@@ -5,7 +5,7 @@ import { CurrentProcess } from "./CurrentProcess.js";
 import type { Process } from "../hooks/useCurrentBridge.js";
 
 const process = (over: Partial<Process>): Process => ({
-  id: "0x1", address: "0xa", processType: 91, status: 0, step: 1, amount: "100000000", votes: 0, withdrawTxHash: "0xt", mintTxHash: null,
+  id: "0x1", address: "0xa", processType: 91, status: 0, step: 1, amount: "100000000", votes: 0, withdrawTxHash: "0xt", mintTxHash: null, withdrawalId: "1", transactionState: "processing", releaseAt: null, queueState: null, queueReasons: [], rejectReason: null,
   createdAt: "2026-11-22T10:00:00Z", updatedAt: "2026-11-22T10:00:00Z", ...over,
 });
 

@@ -15,7 +15,7 @@ import { CLEAR_AFTER_MS, POLL_MS, useCurrentBridge, type Process } from "./useCu
 // __typename lets the cache match the BridgeProcessFields fragment, as the gateway's answers do.
 const process = (over: Partial<Process>): Process & { __typename: "BridgeProcess" } => ({
   __typename: "BridgeProcess", id: "p1", address: "0xa", processType: 91, status: 0, step: 1, amount: "100000000", votes: 0,
-  withdrawTxHash: "0xt1", mintTxHash: null, createdAt: "2026-11-22T10:00:00Z", updatedAt: "2026-11-22T10:00:00Z", ...over,
+  withdrawTxHash: "0xt1", mintTxHash: null, withdrawalId: "1", transactionState: "processing", releaseAt: null, queueState: null, queueReasons: [], rejectReason: null, createdAt: "2026-11-22T10:00:00Z", updatedAt: "2026-11-22T10:00:00Z", ...over,
 });
 
 function Harness({ onDone }: { onDone: () => void }) {
@@ -97,7 +97,7 @@ describe("polling fallback", () => {
     fireEvent.click(screen.getByText("submitted"));
     await act(() => vi.advanceTimersByTimeAsync(3 * POLL_MS + 10));
     expect(calls.length - resumed).toBe(3);
-    expect(calls.at(-1)).toEqual({ filter: { status: 0 }, limit: 1 });
+    expect(calls.at(-1)).toEqual({ filter: { status: 0, processTypes: [90, 91] }, limit: 1 });
     expect(step()).toBe("2");
 
     act(() => setSocketConnected(true));

@@ -4,6 +4,8 @@ import { BridgeProcessesDocument, BridgeProcessUpdatedDocument, type BridgeProce
 import { useSocketConnected } from "../../../shared/apollo/socket-status.js";
 import { useIsMainWindow } from "../../../shared/session/main-window.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
+// Only SUSD between the chains: USDC processes (1–3) may wait hours and are followed apart.
+import { CHAIN_TYPES } from "../process-types.js";
 
 export const POLL_MS = 3000;
 export const CLEAR_AFTER_MS = 5000;
@@ -58,7 +60,7 @@ export function useCurrentBridge(onDone: () => void) {
 
   const query = useCallback(
     async (variables: { filter?: { status: number }; limit: number }) =>
-      (await client.query({ query: BridgeProcessesDocument, variables, fetchPolicy: "network-only" })).data?.bridgeProcesses ?? [],
+      (await client.query({ query: BridgeProcessesDocument, variables: { ...variables, filter: { ...variables.filter, processTypes: CHAIN_TYPES } }, fetchPolicy: "network-only" })).data?.bridgeProcesses ?? [],
     [client],
   );
 
@@ -84,7 +86,7 @@ export function useCurrentBridge(onDone: () => void) {
     skip: status !== "signedIn",
     onData: ({ data }) => {
       const p = data.data?.bridgeProcessUpdated;
-      if (p) accept(p);
+      if (p && CHAIN_TYPES.includes(p.processType)) accept(p);
     },
   });
 

@@ -15,7 +15,7 @@ const balances = (susd: bigint, g1: bigint) => ({
   request: { query: BalancesDocument },
   result: { data: { balances: { __typename: "Balances" as const, id: "me", susd: String(susd), g1Susd: String(g1), bsusd: "0", total: String(susd + g1) } } },
 });
-const recent = { request: { query: BridgeProcessesDocument, variables: { limit: 20 } }, result: { data: { bridgeProcesses: [] } }, maxUsageCount: Infinity };
+const recent = { request: { query: BridgeProcessesDocument, variables: { filter: { processTypes: [90, 91] }, limit: 20 } }, result: { data: { bridgeProcesses: [] } }, maxUsageCount: Infinity };
 const quiet = { request: { query: BridgeProcessUpdatedDocument }, result: {}, delay: 60_000 };
 
 describe("balances while the bridge carries SUSD", () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import { BalancesDocument, BridgeProcessesDocument, BridgeProcessUpdatedDocument, type BalancesQuery } from "../../../gql/graphql.js";
 import { useSession } from "../../../shared/session/SessionProvider.js";
+import { CHAIN_TYPES } from "../process-types.js";
 import { createInFlightStore, inFlightOf, sumOf } from "../in-flight.js";
 import { useBalances } from "./useBalances.js";
 
@@ -21,14 +22,15 @@ export function useSteadyBalances() {
   const client = useApolloClient();
   const fetched = useBalances();
   const signedIn = useSession().status === "signedIn";
-  const recent = useQuery(BridgeProcessesDocument, { variables: { limit: RECENT }, skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const recent = useQuery(BridgeProcessesDocument, { variables: { filter: { processTypes: CHAIN_TYPES }, limit: RECENT }, skip: !signedIn, fetchPolicy: "cache-and-network" });
   const processes = useMemo(() => (signedIn ? (recent.data?.bridgeProcesses ?? []) : []), [signedIn, recent.data]);
   useSubscription(BridgeProcessUpdatedDocument, {
     skip: !signedIn,
     // Updates of listed transfers land in the cache; a new one needs the list again.
     onData: ({ data }) => {
       const p = data.data?.bridgeProcessUpdated;
-      if (p && !processes.some((x) => x.id === p.id)) void recent.refetch().catch(() => undefined);
+      // Only SUSD between the chains is in flight: a USDC withdrawal's SUSD is burned for good.
+      if (p && CHAIN_TYPES.includes(p.processType) && !processes.some((x) => x.id === p.id)) void recent.refetch().catch(() => undefined);
     },
   });
   const pending = useSyncExternalStore(inFlightTransfers.subscribe, inFlightTransfers.pending);

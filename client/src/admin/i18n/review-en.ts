@@ -1,0 +1,21 @@
+/** The back office's English strings for the USDC withdrawal review queue. */
+export const reviewEn = {
+  "adm.menu.bridgeReview": "Withdrawal review",
+  "adm.review.title": "USDC withdrawal review",
+  "adm.review.description": "Withdrawals above 5,000,000 wait 12 hours for review; others wait for the daily limit or a refill. Release one early or reject it (the SUSD goes back to the player).",
+  "adm.review.queue.IN_REVIEW": "In review",
+  "adm.review.queue.PENDING": "All pending",
+  "adm.review.release": "Release early",
+  "adm.review.releaseTitle": "Release this withdrawal now?",
+  "adm.review.releaseExplain": "The player can claim {amount} USDC as soon as the release is on chain.",
+  "adm.review.reject": "Reject",
+  "adm.review.rejectTitle": "Reject this withdrawal?",
+  "adm.review.rejectExplain": "The vault mints the SUSD back to the player, who sees your reason.",
+  "adm.review.reason": "Reason (shown to the player)",
+  "adm.review.reasonRequired": "Enter a reason",
+  "adm.review.releasing": "Release",
+  "adm.review.rejecting": "Rejection",
+  "adm.review.readOnly": "You can see the queue; releasing and rejecting need the bridge review permission.",
+  "adm.review.empty": "Nothing waiting",
+  "adm.review.emptyHint": "Withdrawals that wait for review or their ETA show here.",
+} as const;
