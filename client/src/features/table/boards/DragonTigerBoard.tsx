@@ -20,7 +20,8 @@ export function DragonTigerBoard(props: BoardProps) {
       <div className="dragon-tiger__main">
         {BOXES.map((b) => (
           <BetBox key={b.kind} spot={{ kind: b.kind, numbers: [] }} label={name(b.name)} pays={pays(b.kind)} className={`bet-box--main bet-box--${b.tone}`} {...props}>
-            {b.glyph && <span className="bet-box__glyph" aria-hidden>{b.glyph}</span>}
+            {/* The glyph is decoration drawn by CSS, so the box's words stay its name's words (WCAG 2.5.3). */}
+            {b.glyph && <span className="bet-box__glyph" data-glyph={b.glyph} aria-hidden />}
             {name(b.name)}
           </BetBox>
         ))}

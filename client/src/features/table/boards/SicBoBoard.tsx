@@ -17,7 +17,7 @@ export function SicBoBoard(props: BoardProps) {
     <div className="felt-board sicbo" data-testid="board-sicbo">
       <div className="sicbo__top">
         <BetBox spot={{ kind: SicBoBet.SMALL, numbers: [] }} label={`${t("table.sicbo.small")}, 4–10`} pays="1:1" className="bet-box--main bet-box--player sicbo__small" {...props}>
-          {t("table.sicbo.small")}<small>4–10</small>
+          {t("table.sicbo.small")} <small>4–10</small>
         </BetBox>
         <div className="sicbo__group">
           {FACES.map((n) => (
@@ -37,7 +37,7 @@ export function SicBoBoard(props: BoardProps) {
           </BetBox>
         </div>
         <BetBox spot={{ kind: SicBoBet.BIG, numbers: [] }} label={`${t("table.sicbo.big")}, 11–17`} pays="1:1" className="bet-box--main bet-box--banker sicbo__big" {...props}>
-          {t("table.sicbo.big")}<small>11–17</small>
+          {t("table.sicbo.big")} <small>11–17</small>
         </BetBox>
       </div>
       <div className="sicbo__totals">
