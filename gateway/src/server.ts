@@ -11,6 +11,7 @@ import { OperationContext, type BannedSession, type Viewer } from "./context.js"
 import { createServices, type Services } from "./services.js";
 import { createSchema } from "./graphql/schema.js";
 import { createLivePubSub, startLiveFeed } from "./graphql/live.js";
+import { Topic } from "./graphql/topics.js";
 import { startChatRetention } from "./modules/chat/chat-retention.js";
 import { formatError } from "./graphql/format-error.js";
 import { depthLimit } from "./protection/depth-limit.js";
@@ -81,6 +82,12 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   const schema = await createSchema(pubSub);
   const publicAnswers = new PublicAnswers({ maxAgeMs: env.PUBLIC_CACHE_MS, maxBytes: PUBLIC_CACHE_BYTES });
   const live = await startLiveFeed(env.DATABASE_URL, orm, services, pubSub, () => publicAnswers.changed());
+  services.chainHealth.start((health) => {
+    const unreachable = health.filter((h) => !h.reachable).map((h) => h.id);
+    if (unreachable.length) logger.warn({ unreachable }, "a chain's RPC does not answer");
+    else logger.info("both chains' RPC answer again");
+    pubSub.publish(Topic.chainHealth, health);
+  });
   const chatRetention = startChatRetention(orm, env.CHAT_RETENTION_DAYS, env.CHAT_PRUNE_EVERY_MINUTES, (e) => logger.warn({ err: e }, "chat pruning failed"));
 
   const rateLimits = new RateLimits({ perIp: env.RATE_LIMIT_IP_PER_MINUTE, perAddress: env.RATE_LIMIT_ADDRESS_PER_MINUTE, signIn: env.RATE_LIMIT_SIGN_IN_PER_MINUTE });
@@ -200,6 +207,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
       await apollo.stop();
       await metricsServer?.close();
       await live.close();
+      services.chainHealth.stop();
       chatRetention.stop();
       services.chain.destroy();
       await orm.close();

@@ -3,6 +3,7 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { BalancesService } from "./modules/balances/balances.service.js";
 import { BridgeService } from "./modules/bridge/bridge.service.js";
 import { ChainService } from "./modules/chain/chain.service.js";
+import { ChainHealthMonitor } from "./modules/chain/chain-health.js";
 import { UsdcService } from "./modules/usdc/usdc.service.js";
 import { UserService } from "./modules/users/user.service.js";
 import { BonusService } from "./modules/bonus/bonus.service.js";
@@ -39,6 +40,8 @@ export interface Services {
   users: UserService;
   bridge: BridgeService;
   chain: ChainService;
+  /** Whether each chain's RPC answers (probed by this replica). */
+  chainHealth: ChainHealthMonitor;
   /** USDC flows 1–3: reserves, withdrawal ETAs, the claim's gas. */
   usdc: UsdcService;
   balances: BalancesService;
@@ -100,6 +103,7 @@ export function createServices(env: GatewayEnv): Services {
     users: new UserService(),
     bridge: new BridgeService(() => chain.assetChainNow()),
     chain,
+    chainHealth: new ChainHealthMonitor({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL }),
     usdc: new UsdcService(chain),
     balances,
     bonus,

@@ -26,6 +26,8 @@ export const Topic = {
   chatAuthor: "CHAT_AUTHOR",
   /** Topic id: the player's address. */
   chatStatus: "CHAT_STATUS",
+  /** Both chains' health, published by this replica's own probe. */
+  chainHealth: "CHAIN_HEALTH",
 } as const;
 
 /** The topic id of a per-player subscription: the signed-in viewer's address. */

@@ -7,6 +7,7 @@ import { LocaleSwitch } from "./LocaleSwitch.js";
 import type { MenuItem } from "./menus.js";
 import { useSession } from "../../shared/session/SessionProvider.js";
 import { useMaintenance } from "../../shared/ui/maintenance.js";
+import { ChainHealthNotice } from "../../shared/chain-health/ChainHealthNotice.js";
 
 /** The frame of both layouts: brand, side menu (a drawer below 768 px), header actions, notices above the page, page. */
 export function Shell({ menu, actions, variant, footer, notice }: { menu: MenuItem[]; actions: ReactNode; variant: "player" | "admin"; footer?: ReactNode; notice?: ReactNode }) {
@@ -46,6 +47,7 @@ export function Shell({ menu, actions, variant, footer, notice }: { menu: MenuIt
           ) : (
             gatewayDown && <div className="banner banner--warn" role="alert"><FormattedMessage id="gateway.down" /></div>
           )}
+          {!gatewayDown && <ChainHealthNotice />}
           {maintenance && staff && <div className="banner banner--warn" role="status"><FormattedMessage id="maintenance.staff" /></div>}
           {notice}
           {maintenance && !staff ? (

@@ -6,6 +6,7 @@ import { createClient } from "graphql-ws";
 import { storedLogin } from "./credentials.js";
 import { setSocketConnected } from "./socket-status.js";
 import { apiFetch } from "./api-fetch.js";
+import { afterReconnect } from "./reconnect.js";
 
 /**
  * One client for the whole app: HTTP for queries and mutations through the API fetch (session
@@ -13,6 +14,7 @@ import { apiFetch } from "./api-fetch.js";
  */
 export function createApolloClient(origin = window.location.origin, fetchImpl: typeof fetch = apiFetch) {
   const http = new HttpLink({ uri: `${origin}/graphql`, credentials: "include", fetch: fetchImpl });
+  const reconnected = afterReconnect(() => client.refetchQueries({ include: "active" }));
   const socket = createClient({
     url: `${origin.replace(/^http/, "ws")}/graphql`,
     lazy: true,
@@ -23,7 +25,7 @@ export function createApolloClient(origin = window.location.origin, fetchImpl: t
       const id = { "x-request-id": crypto.randomUUID() };
       return login ? { ...id, authorization: login.token, "x-address": login.address, "x-hash": login.hash, "x-nonce": login.nonce } : id;
     },
-    on: { connected: () => setSocketConnected(true), closed: () => setSocketConnected(false), error: () => setSocketConnected(false) },
+    on: { connected: () => (setSocketConnected(true), reconnected()), closed: () => setSocketConnected(false), error: () => setSocketConnected(false) },
   });
   const ws = new GraphQLWsLink(socket);
   const link = ApolloLink.split(

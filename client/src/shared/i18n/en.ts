@@ -330,6 +330,8 @@ export const en = {
   "ref.invalid": "This referral code was not applied: a code is {min} to {max} characters, each a letter (A–Z, a–z), a digit (0–9), a hyphen (-) or an underscore (_).",
   "maintenance.staff": "Players see the maintenance notice instead of the site.",
   "gateway.down": "The casino server cannot be reached. Please check back later.",
+  "chain.unreachable.game": "The game chain cannot be reached (since {since}). Bets, decisions and transfers to and from it wait until it answers again; your balance and open bets are safe.",
+  "chain.unreachable.asset": "Your wallet's chain cannot be reached (since {since}). Deposits, withdrawals and bridge transfers wait until it answers again; your funds are safe.",
   "claims.staking": "Staking",
   "claims.ethPool": "Staking/ETH pool",
   "table.loading": "Taking you to the table…",

@@ -331,6 +331,8 @@ export const ja: Record<MessageId, string> = {
   "ref.invalid": "この紹介コードは適用されませんでした。コードは {min}〜{max} 文字で、使える文字は英字（A–Z、a–z）、数字（0–9）、ハイフン（-）、アンダースコア（_）です。",
   "maintenance.staff": "プレイヤーにはサイトの代わりにメンテナンスのお知らせが表示されています。",
   "gateway.down": "カジノのサーバーに接続できません。しばらくしてから再度お試しください。",
+  "chain.unreachable.game": "ゲームチェーンに接続できません（{since} から）。ベット・アクション・チェーン間の送金は接続が戻るまでお待ちください。残高と進行中のベットは安全です。",
+  "chain.unreachable.asset": "ウォレットのチェーンに接続できません（{since} から）。入金・出金・ブリッジ送金は接続が戻るまでお待ちください。資金は安全です。",
   "claims.type": "種類",
   "claims.staking": "ステーキング",
   "claims.ethPool": "ステーキング/ETHプール",

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { TokenAmountScalar } from "../../graphql/scalars.js";
 
 @ObjectType("ChainConfig")
@@ -25,4 +25,11 @@ export class ChainConfigType {
   @Field(() => String, { nullable: true, description: "USDC on the asset chain (6 decimals; a TestUSDC in development)" }) usdc!: string | null;
   @Field(() => String, { nullable: true, description: "The USDC vault (asset chain): approve USDC to it, then deposit (flow 1); approve SUSD to it, then requestWithdrawal (flow 2); claim(withdrawalId) (flow 3)" }) usdcVault!: string | null;
   @Field(() => String, { nullable: true, description: "Cashier (game chain): the player's responsible-gaming rules, which their game wallet sets by transaction" }) cashier!: string | null;
+}
+
+@ObjectType("ChainHealth", { description: "Whether a chain's RPC answers this gateway's probe (every 5 s)" })
+export class ChainHealthType {
+  @Field(() => ID, { description: "asset (the wallet's chain) or game (the tables' chain)" }) id!: string;
+  @Field(() => Boolean) reachable!: boolean;
+  @Field(() => GraphQLISODateTime, { description: "When `reachable` last changed" }) since!: Date;
 }
