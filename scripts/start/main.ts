@@ -29,11 +29,20 @@ let embedded: EmbeddedDatabase | undefined;
 let stopClocks = () => {};
 let relay: Relay | undefined;
 let shuttingDown = false;
-const sup = new Supervisor(join(cfg.SUNRISE_DATA_DIR, "logs"), (name) => {
-  // The demo crowd is a guest: the platform runs on without it.
-  if (name === "crowd") logger.warn(`the demo crowd stopped; see ${join(cfg.SUNRISE_DATA_DIR, "logs", "crowd.log")}`);
-  else void shutdown(1, `${name} stopped unexpectedly`);
-});
+// Services (indexers, operator, gateway, the demo crowd) that stop on their own are started again,
+// as a production supervisor would; the local chains keep their state only in memory, so losing
+// one stops the platform.
+const sup = new Supervisor(
+  { logDir: join(cfg.SUNRISE_DATA_DIR, "logs"), runDir: join(cfg.SUNRISE_DATA_DIR, "run") },
+  {
+    onCrash: (name) => {
+      // The demo crowd is a guest: the platform runs on without it.
+      if (name === "crowd") logger.warn(`the demo crowd stopped; see ${join(cfg.SUNRISE_DATA_DIR, "logs", "crowd.log")}`);
+      else void shutdown(1, `${name} stopped unexpectedly`);
+    },
+    onRestart: (name, code, attempt) => logger.warn({ process: name, code, attempt }, `${name} stopped unexpectedly; starting it again`),
+  },
+);
 
 async function stopEverything() {
   if (shuttingDown) return;
@@ -84,7 +93,10 @@ try {
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {
     step(`starting embedded Postgres in ${join(cfg.SUNRISE_DATA_DIR, "postgres")}`);
-    embedded = await startEmbeddedPostgres(join(cfg.SUNRISE_DATA_DIR, "postgres"), cfg.EMBEDDED_PG_PORT);
+    embedded = await startEmbeddedPostgres(join(cfg.SUNRISE_DATA_DIR, "postgres"), cfg.EMBEDDED_PG_PORT, {
+      onRestart: (attempt) => logger.warn({ process: "postgres", attempt }, "embedded Postgres stopped unexpectedly; starting it again"),
+      onGiveUp: (e) => void shutdown(1, e instanceof Error ? e.message : String(e)),
+    });
     databaseUrl = embedded.url;
   }
   step("running migrations");
@@ -134,6 +146,7 @@ try {
     await sup.start(`indexer-${chain}`, process.execPath, [...tsx, "src/main.ts"], {
       cwd: join(cfg.root, "indexer"),
       env: { ...common, INDEXER_CHAIN: chain, INDEXER_RPC_URL: chain === "asset" ? cfg.assetRpcUrl : cfg.gameRpcUrl, FINALITY_CONFIRMATIONS: String(cfg.FINALITY_CONFIRMATIONS), INDEXER_METRICS_PORT: String(indexerMetricsPort[chain]) },
+      restart: true,
     });
   }
   step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
@@ -142,6 +155,7 @@ try {
     // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
     env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
+    restart: true,
   });
   relay = await startRelay({ port: cfg.WC_RELAY_PORT });
   step(`WalletConnect relay stand-in on ${relay.url}`);
@@ -162,6 +176,7 @@ try {
       WALLETCONNECT_VERIFY: "false",
     },
     ready: /listening on/,
+    restart: true,
   });
   const base = `http://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}`;
   if (cfg.SIMULATE_PLAYERS > 0) {
@@ -169,6 +184,7 @@ try {
     await sup.start("crowd", process.execPath, [...tsx, "simulate/main.ts", "--players", String(cfg.SIMULATE_PLAYERS), "--minutes", "0", "--rate", String(cfg.SIMULATE_RATE)], {
       cwd: join(cfg.root, "scripts"),
       env: { SIMULATE_GATEWAY_URL: base, ASSET_RPC_URL: cfg.assetRpcUrl, GAME_RPC_URL: cfg.gameRpcUrl, LOG_LEVEL: cfg.LOG_LEVEL },
+      restart: true,
     });
   }
   const metricsUrl = (port: number) => (port > 0 ? `http://127.0.0.1:${port}/metrics` : "off");

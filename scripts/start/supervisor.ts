@@ -1,64 +1,124 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prettyLines } from "./pretty.js";
 
 const STOP_GRACE_MS = 12_000;
+/** A service that exits more often than this within RESTART_WINDOW_MS is given up on. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+const RESTART_DELAY_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
 
 export interface Child {
   name: string;
+  /** The running process; a restarted service gets a new one. */
   proc: ChildProcess;
 }
 
+export interface StartOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Output that says the child is ready; without it the child counts as ready once spawned. */
+  ready?: RegExp;
+  /** Started again when it exits on its own, as systemd's Restart=always would. */
+  restart?: boolean;
+}
+
+export interface SupervisorEvents {
+  /** A child that will not be started again stopped on its own. */
+  onCrash(name: string, code: number | null): void;
+  /** A service stopped on its own and is being started again. */
+  onRestart?(name: string, code: number | null, attempt: number): void;
+}
+
 /**
- * Starts and stops the platform's processes. Each child's output (JSON log lines) goes to
- * .data/logs/<name>.log and, prefixed and made readable by pino-pretty, to the console when
- * SUNRISE_VERBOSE is set or the child fails.
+ * Starts, restarts and stops the platform's processes. Each child's output (JSON log lines) goes
+ * to <logDir>/<name>.log and, prefixed and made readable by pino-pretty, to the console when
+ * SUNRISE_VERBOSE is set or the child fails; its current PID to <runDir>/<name>.pid.
  */
 export class Supervisor {
   private readonly children: Child[] = [];
   private stopping = false;
 
-  constructor(private readonly logDir: string, private readonly onCrash: (name: string, code: number | null) => void) {
-    mkdirSync(logDir, { recursive: true });
+  constructor(private readonly dirs: { logDir: string; runDir: string }, private readonly events: SupervisorEvents) {
+    mkdirSync(dirs.logDir, { recursive: true });
+    mkdirSync(dirs.runDir, { recursive: true });
   }
 
-  start(name: string, command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; ready?: RegExp }): Promise<Child> {
-    const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: "a" });
+  start(name: string, command: string, args: string[], opts: StartOptions): Promise<Child> {
+    const child = { name, proc: undefined as unknown as ChildProcess };
+    this.children.push(child);
+    const exits: number[] = [];
+    return new Promise((resolve, reject) => {
+      let first = true;
+      const launch = () => {
+        const wasFirst = first;
+        first = false;
+        const run = this.spawnOnce(name, command, args, opts);
+        child.proc = run.proc;
+        run.ready.then(
+          () => resolve(child),
+          (e: Error) => reject(e),
+        );
+        run.exited.then(({ code, wasReady, tail }) => {
+          if (this.stopping) return;
+          // A first start that failed before it was ready rejects `start` instead.
+          if (wasFirst && !wasReady) return;
+          const now = Date.now();
+          exits.push(now);
+          while (exits.length && exits[0]! < now - RESTART_WINDOW_MS) exits.shift();
+          if (opts.restart && exits.length <= MAX_RESTARTS) {
+            process.stderr.write(`[${name}] exited with ${code}; starting it again (${exits.length} of ${MAX_RESTARTS} within a minute); last output:\n${tail}`);
+            this.events.onRestart?.(name, code, exits.length);
+            setTimeout(() => !this.stopping && launch(), RESTART_DELAY_MS[exits.length - 1]);
+          } else {
+            process.stderr.write(`[${name}] exited with ${code}; last output:\n${tail}`);
+            this.events.onCrash(name, code);
+          }
+        });
+      };
+      launch();
+    });
+  }
+
+  private spawnOnce(name: string, command: string, args: string[], opts: StartOptions) {
+    const log = createWriteStream(join(this.dirs.logDir, `${name}.log`), { flags: "a" });
     // Each child leads its own process group: some (Hardhat's node) re-spawn themselves, and
     // stopping the group stops the whole tree.
     const proc = spawn(command, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    const child = { name, proc };
-    this.children.push(child);
+    if (proc.pid) writeFileSync(join(this.dirs.runDir, `${name}.pid`), `${proc.pid}\n`);
     const verbose = Boolean(process.env.SUNRISE_VERBOSE);
-    let tail = "";
     const pretty = prettyLines(name);
-    return new Promise((resolve, reject) => {
-      let ready = !opts.ready;
-      const onData = (buf: Buffer) => {
-        const text = buf.toString();
-        log.write(text);
-        tail = (tail + text).slice(-4000);
-        if (verbose) process.stdout.write(pretty.push(text));
-        if (!ready && opts.ready?.test(tail)) {
-          ready = true;
-          resolve(child);
-        }
-      };
-      proc.stdout?.on("data", onData);
-      proc.stderr?.on("data", onData);
-      proc.on("error", reject);
+    let tail = "";
+    let isReady = !opts.ready;
+    let markReady = () => {};
+    const ready = new Promise<void>((ok, fail) => {
+      markReady = ok;
+      proc.on("error", fail);
       proc.on("exit", (code) => {
-        log.end();
-        if (this.stopping) return;
-        if (!ready) reject(new Error(`${name} exited with ${code} before it was ready:\n${tail}`));
-        else {
-          process.stderr.write(`[${name}] exited with ${code}; last output:\n${pretty.all(tail)}`);
-          this.onCrash(name, code);
-        }
+        if (!isReady && !this.stopping) fail(new Error(`${name} exited with ${code} before it was ready:\n${tail}`));
       });
-      if (ready) resolve(child);
     });
+    if (isReady) markReady();
+    const onData = (buf: Buffer) => {
+      const text = buf.toString();
+      log.write(text);
+      tail = (tail + text).slice(-4000);
+      if (verbose) process.stdout.write(pretty.push(text));
+      if (!isReady && opts.ready?.test(tail)) {
+        isReady = true;
+        markReady();
+      }
+    };
+    proc.stdout?.on("data", onData);
+    proc.stderr?.on("data", onData);
+    const exited = new Promise<{ code: number | null; wasReady: boolean; tail: string }>((ok) =>
+      proc.on("exit", (code, signal) => {
+        log.end();
+        ok({ code: code ?? (signal ? -1 : null), wasReady: isReady, tail: pretty.all(tail) });
+      }),
+    );
+    return { proc, ready, exited };
   }
 
   /**
@@ -68,7 +128,7 @@ export class Supervisor {
   async stopAll(): Promise<void> {
     this.stopping = true;
     for (const { proc } of [...this.children].reverse()) {
-      if (proc.exitCode !== null || proc.signalCode !== null) continue;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) continue;
       const exited = new Promise<void>((r) => proc.once("exit", () => r()));
       const signal = (sig: NodeJS.Signals) => {
         try {
