@@ -10,3 +10,4 @@ export * from "./wagering.js";
 export * from "./area-hours.js";
 export * from "./rewards/house-net.js";
 export * from "./affiliates/commission.js";
+export * from "./connection-loss.js";

@@ -43,6 +43,7 @@ const database = new MikroDatabase(orm, `${env.INDEXER_CHAIN}-chain`, chain.chai
       metrics.reorged(depth);
       logger.warn({ depth }, "chain reorganised: rolled back indexed blocks");
     },
+    postgresUnreachable: (err, attempt, retryInMs) => logger.error({ err, attempt, retryInMs }, "Postgres unreachable: the batch is kept and written again"),
   },
 });
 

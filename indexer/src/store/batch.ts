@@ -1,7 +1,7 @@
 import { arrayText, Script } from "./script.js";
 import { CompiledQuery } from "kysely";
 import type { EntityName } from "@mikro-orm/core";
-import type { EntityManager } from "@sunrise/db";
+import { whilePostgresAway, type EntityManager } from "@sunrise/db";
 
 /** An entity as handlers see it in a batch: plain columns by property name. */
 export type Row = Record<string, unknown>;
@@ -383,7 +383,8 @@ export class Batch {
   }
 
   private async run(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    if (!(this.writer instanceof Script)) return this.writer ? runSql(this.writer, sql, params) : runCommitted(this.em, sql, params);
+    // Reads outside a transaction are repeated on a new connection while Postgres is away.
+    if (!(this.writer instanceof Script)) return this.writer ? runSql(this.writer, sql, params) : whilePostgresAway(() => runCommitted(this.em, sql, params));
     if (/^\s*select/i.test(sql)) throw new Error("batch: a read after the batch was handed to its commit");
     this.writer.add(sql, params);
     return [];

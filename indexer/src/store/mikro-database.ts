@@ -1,5 +1,5 @@
 import type { FinalTxInfo, HashAndHeight, HotDatabase, HotDatabaseState, HotTxInfo } from "@subsquid/util-internal-processor-tools";
-import { ProcessorHotBlock, ProcessorStatus, TableBet, TableDecision, TableLimits, TableRound, TableShoe, type EntityManager, type Orm } from "@sunrise/db";
+import { whilePostgresAway, ProcessorHotBlock, ProcessorStatus, TableBet, TableDecision, TableLimits, TableRound, TableShoe, type EntityManager, type Orm } from "@sunrise/db";
 import { transactionStore, Writers, type Store } from "./store.js";
 import { beginHotBlock, endHotBlock, forgetUpTo, rollbackFrom } from "./hot-log.js";
 import { Notices } from "./coalesce.js";
@@ -252,6 +252,18 @@ export class MikroDatabase implements HotDatabase<Store> {
    * with conditional inserts instead, which leave such rows as they are.
    */
   private async runScript(prevHead: HashAndHeight, script: Script): Promise<void> {
+    // The script is one transaction that checks the head it continues: after a lost connection it
+    // either committed (then the head check refuses it again, and the error ends the process) or
+    // wrote nothing, so writing it again on a new connection is safe.
+    return this.whilePostgresAway(() => this.runScriptOnce(prevHead, script));
+  }
+
+  /** Runs `step` again while Postgres cannot be reached; `step` must be safe to repeat after a lost connection. */
+  private whilePostgresAway<T>(step: () => Promise<T>): Promise<T> {
+    return whilePostgresAway(step, this.options.observer?.postgresUnreachable);
+  }
+
+  private async runScriptOnce(prevHead: HashAndHeight, script: Script): Promise<void> {
     const inTransaction = (body: string) => `begin;\n${this.headCheck(prevHead)};\n${body};\ncommit`;
     const pool = await this.orm.em.getConnection().getNativeClient();
     const copyData = script.copyData();
@@ -356,7 +368,12 @@ export class MikroDatabase implements HotDatabase<Store> {
     }
   }
 
-  private async begin(): Promise<Tx> {
+  /** Opens a batch's transaction; nothing is written yet, so a lost connection is simply tried again. */
+  private begin(): Promise<Tx> {
+    return this.whilePostgresAway(() => this.beginOnce());
+  }
+
+  private async beginOnce(): Promise<Tx> {
     const em = this.orm.em.fork();
     await em.begin();
     try {

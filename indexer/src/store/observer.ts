@@ -4,6 +4,8 @@ export interface StoreObserver {
   committed(height: number, seconds: number): void;
   /** The chain reorganised: `depth` indexed blocks were rolled back. */
   reorged(depth: number): void;
+  /** Postgres could not be reached or dropped the connection while a group was written; it is written again after `retryInMs`. */
+  postgresUnreachable?(error: unknown, attempt: number, retryInMs: number): void;
 }
 
 export const secondsSince = (start: number): number => (performance.now() - start) / 1000;

@@ -1,0 +1,121 @@
+// Soak: the platform as `npm start` runs it under a crowd of SOAK_PLAYERS (200) demo players who
+// bet at every table, SOAK_SUBSCRIBERS (2,000) graphql-ws sockets following every table's rounds
+// and SOAK_READS (500) lobby reads a second, for SOAK_MINUTES (10) after a SOAK_WARMUP_MINUTES (2)
+// warm-up. Prints: HTTP answers by status (5xx must be 0), subscription events received, each
+// process's RSS after warm-up and at the end (growth must stay under 10 %), the game indexer's lag
+// p50/p99 in seconds (sampled every second from its /metrics; p99 must stay under 2 s), and the
+// rounds audit: every round final, every bet paid once or refunded, the latest round of each table
+// re-derived from chain data alone, and the proof of reserves.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createClient, type Client } from "graphql-ws";
+import WebSocket from "ws";
+import { startPlatform } from "@sunrise/test/platform";
+import { auditRounds, reservesProblem } from "@sunrise/test/rounds-audit";
+import { percentile } from "./stats.js";
+
+const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 200);
+const SUBSCRIBERS = Number(process.env.SOAK_SUBSCRIBERS ?? 2_000);
+const READS_PER_SECOND = Number(process.env.SOAK_READS ?? 500);
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? 2);
+const PORT = Number(process.env.BENCH_BASE_PORT ?? 16800);
+const PROCESSES = ["gateway", "operator", "indexer-asset", "indexer-game", "crowd"];
+const LOBBY = JSON.stringify({ query: `{ lobby { tableId gameType table round { id roundId state closesAt result } recentResults } }` });
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const fmt = (n: number) => n.toLocaleString("en");
+
+const platform = await startPlatform(PORT, {
+  timeoutMs: 900_000,
+  env: { SIMULATE_PLAYERS: String(PLAYERS), SIMULATE_RATE: "6", DEMO_SUSD: String(PLAYERS * 1_000 + 10_000), DEALER_BETTING_SECONDS: "12", LOG_LEVEL: "warn" },
+});
+const metricsPort = (offset: number) => PORT + Number(process.env.E2E_PORT_OFFSET ?? 0) + offset;
+const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, "run", `${name}.pid`), "utf8"));
+const rssMiB = (name: string) => {
+  const status = readFileSync(`/proc/${pidOf(name)}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+};
+const metric = async (port: number, series: string) => {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? NaN : Number(line.slice(series.length + 1));
+};
+
+try {
+  console.log(`platform up in ${(platform.startupMs / 1000).toFixed(0)} s; ${PLAYERS} players joining, ${SUBSCRIBERS} subscribers, ${READS_PER_SECOND} reads/s`);
+
+  // Subscribers: every table's rounds, spread over the sockets.
+  const tables = ((await (await fetch(`${platform.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ tables { id } }" }) })).json()) as { data: { tables: { id: number }[] } }).data.tables;
+  let events = 0;
+  let socketErrors = 0;
+  const clients: Client[] = [];
+  for (let i = 0; i < SUBSCRIBERS; i++) {
+    const client = createClient({ url: platform.url.replace(/^http/, "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: Infinity, shouldRetry: () => true });
+    client.subscribe({ query: `subscription($t: Int) { roundUpdated(tableId: $t) { id state } }`, variables: { t: tables[i % tables.length]!.id } }, { next: () => void events++, error: () => void socketErrors++, complete: () => {} });
+    clients.push(client);
+    if (i % 100 === 99) await sleep(200);
+  }
+
+  // Reads at a fixed rate; each answer counted by status.
+  const statuses = new Map<number, number>();
+  let readErrors = 0;
+  let reading = true;
+  const reader = (async () => {
+    const tick = 50;
+    const perTick = READS_PER_SECOND * (tick / 1000);
+    let owed = 0;
+    while (reading) {
+      owed += perTick;
+      for (; owed >= 1; owed--) {
+        void fetch(`${platform.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: LOBBY, signal: AbortSignal.timeout(30_000) })
+          .then((r) => (statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1), r.arrayBuffer()))
+          .catch(() => void readErrors++);
+      }
+      await sleep(tick);
+    }
+  })();
+
+  // Lag of the game indexer, sampled every second throughout.
+  const lags: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const lag = await metric(metricsPort(6), 'sunrise_indexer_lag_seconds{chain="game"}').catch(() => NaN);
+      if (Number.isFinite(lag)) lags.push(lag);
+      await sleep(1000);
+    }
+  })();
+
+  await sleep(WARMUP_MINUTES * 60_000);
+  const rssWarm = Object.fromEntries(PROCESSES.map((p) => [p, rssMiB(p)]));
+  const lagsFrom = lags.length;
+  const readsWarm = [...statuses.values()].reduce((a, b) => a + b, 0);
+  console.log(`warm after ${WARMUP_MINUTES} min: RSS ${PROCESSES.map((p) => `${p} ${rssWarm[p]!.toFixed(0)} MiB`).join(", ")}`);
+  await sleep(MINUTES * 60_000);
+  const rssEnd = Object.fromEntries(PROCESSES.map((p) => [p, rssMiB(p)]));
+  reading = false;
+  sampling = false;
+  await Promise.all([reader, sampler]);
+  await sleep(5_000); // reads in flight
+  for (const c of clients) await c.dispose();
+
+  const reads = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
+  console.log(`reads: ${fmt(reads)} answered (${fmt(Math.round((reads - readsWarm) / (MINUTES * 60)))}/s after warm-up), by status ${[...statuses].map(([s, n]) => `${s}: ${fmt(n)}`).join(", ")}; 5xx: ${fiveXx}; failed to answer: ${readErrors}`);
+  console.log(`subscriptions: ${fmt(SUBSCRIBERS)} sockets, ${fmt(events)} events received, ${socketErrors} errors`);
+  console.log(`RSS growth after warm-up: ${PROCESSES.map((p) => `${p} ${rssWarm[p]!.toFixed(0)} → ${rssEnd[p]!.toFixed(0)} MiB (${(((rssEnd[p]! - rssWarm[p]!) / rssWarm[p]!) * 100).toFixed(1)} %)`).join(", ")}`);
+  const steady = lags.slice(lagsFrom);
+  if (steady.length) console.log(`game indexer lag: p50 ${percentile(steady, 50).toFixed(1)} s, p99 ${percentile(steady, 99).toFixed(1)} s over ${steady.length} samples`);
+  const operatorMetrics = await (await fetch(`http://127.0.0.1:${metricsPort(7)}/metrics`)).text();
+  const settled = operatorMetrics.split("\n").filter((l) => l.startsWith("sunrise_operator_rounds_total{") && l.includes('step="settled"')).reduce((n, l) => n + Number(l.split(" ").at(-1)), 0);
+  console.log(`rounds settled by the dealer: ${fmt(settled)}`);
+
+  const deployments = join(platform.dataDir, "deployments.json");
+  const audit = await auditRounds(platform.url, deployments);
+  console.log(`rounds audit: ${fmt(audit.rounds)} rounds, ${fmt(audit.bets)} bets, ${audit.verified} tables' latest round verified from chain; problems: ${audit.problems.length ? "\n  " + audit.problems.join("\n  ") : "none"}`);
+  const reserves = reservesProblem(deployments);
+  console.log(`proof of reserves: ${reserves ? "FAILS\n" + reserves : "holds"}`);
+} finally {
+  await platform.stop();
+}
