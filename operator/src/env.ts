@@ -9,8 +9,13 @@ const schema = z.object({
   DEPLOYMENTS_FILE: z.string().default(new URL("../../contracts/deployments/local.json", import.meta.url).pathname),
   ASSET_RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
   GAME_RPC_URL: z.string().url().default("http://127.0.0.1:8546"),
-  /** One private key per validator this process runs (each votes independently). */
-  VALIDATOR_KEYS: keys.pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/)).min(1)),
+  /** One private key per validator this process runs (each votes independently); none: validators run elsewhere. */
+  VALIDATOR_KEYS: keys.pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/))).default([]),
+  /**
+   * `all`: validators, dealer, back-office tasks and jobs; `validators`: only the validators of
+   * VALIDATOR_KEYS, as each validating party runs them on its own machine.
+   */
+  OPERATOR_COMPONENTS: z.enum(["all", "validators"]).default("all"),
   /** Funds new players' game-chain (sunc) wallets with gas; empty disables the drip. */
   GAS_DRIP_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
   GAS_DRIP_WEI: z.coerce.bigint().default(100_000_000_000_000_000n),

@@ -36,43 +36,49 @@ if (chains.asset.contracts.BonusManager) {
     stops.push(every(1000, () => b.tick(), logError(`bonus validator ${b.address}`)));
   }
 }
-if (env.GAS_DRIP_KEY) {
-  const drip = new GasDrip(env.GAS_DRIP_KEY, env.GAS_DRIP_WEI, chains, orm);
-  stops.push(every(1000, () => drip.tick(), logError("gas drip")));
-}
-if (env.DEALER_KEY) {
-  const dealer = await startDealer(env.DEALER_KEY, env, chains, orm, logError("dealer"));
-  stops.push(dealer.stop);
-  logger.info({ dealer: dealer.address, tables: dealer.tables, bettingSeconds: env.DEALER_BETTING_SECONDS }, `dealer ${dealer.address} dealing at ${dealer.tables} table(s) while enabled and their area is open`);
-}
-const messages = new MessageDelivery(orm);
-stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
-const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => logger.info(l) });
-stops.push(every(2000, async () => void (await jackpots.tick()), logError("jackpot draw")));
-const gameNow = async () => new Date(((await chains.game.provider.getBlock("latest"))?.timestamp ?? Date.now() / 1000) * 1000);
-const affiliates = new AffiliateCommissionJob({ orm, now: gameNow, log: (l) => logger.info(l) });
-stops.push(every(5000, async () => void (await affiliates.tick()), logError("affiliate commission")));
-const keys = taskKeys(env);
-if (env.STAKING_SCHEDULE && keys && chains.asset.contracts.Staking) {
-  const schedule = new StakingScheduleJob({
-    orm, staking: stakingContract(chains.asset.contracts.Staking, chains.asset.provider), roundSeconds: env.STAKING_ROUND_SECONDS,
-    revenueShareBps: env.STAKING_REVENUE_SHARE_BPS, actor: addressOf(keys.operator), gameNow, log: (l) => logger.info(l),
-  });
-  await schedule.init();
-  stops.push(every(2000, async () => void (await schedule.tick()), logError("staking schedule")));
-  logger.info({ roundSeconds: env.STAKING_ROUND_SECONDS, revenueShareBps: env.STAKING_REVENUE_SHARE_BPS }, "staking round schedule running");
-}
-const { USDC, UsdcVault, UsdcReserve } = chains.asset.contracts;
-if (env.USDC_REFILL && keys && USDC && UsdcVault && UsdcReserve) {
-  const refill = new UsdcRefillJob({ orm, provider: chains.asset.provider, signer: chains.signer(keys.operator, "asset"), contracts: { USDC, UsdcVault, UsdcReserve }, log: (l) => logger.info(l) });
-  stops.push(every(env.USDC_REFILL_INTERVAL_MS, async () => void (await refill.tick()), logError("usdc refill")));
-  logger.info({ intervalMs: env.USDC_REFILL_INTERVAL_MS }, "USDC refill task running");
-}
-const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
-if (tasks) {
-  stops.push(tasks.stop);
-  operatorMetrics.watchTaskQueue(async () => (await taskQueueStatus(orm.em.fork())).waiting);
-  logger.info({ keys: tasks.roles }, "back-office task runner started");
+if (env.OPERATOR_COMPONENTS === "all") await startHouseComponents();
+else logger.info("validators only: no dealer, back-office tasks or jobs in this process");
+
+/** Everything but the validators: the gas drip, the dealer, the jobs and the back-office task runner. */
+async function startHouseComponents(): Promise<void> {
+  if (env.GAS_DRIP_KEY) {
+    const drip = new GasDrip(env.GAS_DRIP_KEY, env.GAS_DRIP_WEI, chains, orm);
+    stops.push(every(1000, () => drip.tick(), logError("gas drip")));
+  }
+  if (env.DEALER_KEY) {
+    const dealer = await startDealer(env.DEALER_KEY, env, chains, orm, logError("dealer"));
+    stops.push(dealer.stop);
+    logger.info({ dealer: dealer.address, tables: dealer.tables, bettingSeconds: env.DEALER_BETTING_SECONDS }, `dealer ${dealer.address} dealing at ${dealer.tables} table(s) while enabled and their area is open`);
+  }
+  const messages = new MessageDelivery(orm);
+  stops.push(every(1000, async () => void (await messages.tick()), logError("message delivery")));
+  const jackpots = new JackpotDraw({ orm, game: { chainId: chains.game.chainId, getBlockNumber: () => chains.game.provider.getBlockNumber(), getBlock: (n) => chains.game.provider.getBlock(n) }, secret: env.JACKPOT_SECRET ?? env.DEALER_SECRET, log: (l) => logger.info(l) });
+  stops.push(every(2000, async () => void (await jackpots.tick()), logError("jackpot draw")));
+  const gameNow = async () => new Date(((await chains.game.provider.getBlock("latest"))?.timestamp ?? Date.now() / 1000) * 1000);
+  const affiliates = new AffiliateCommissionJob({ orm, now: gameNow, log: (l) => logger.info(l) });
+  stops.push(every(5000, async () => void (await affiliates.tick()), logError("affiliate commission")));
+  const keys = taskKeys(env);
+  if (env.STAKING_SCHEDULE && keys && chains.asset.contracts.Staking) {
+    const schedule = new StakingScheduleJob({
+      orm, staking: stakingContract(chains.asset.contracts.Staking, chains.asset.provider), roundSeconds: env.STAKING_ROUND_SECONDS,
+      revenueShareBps: env.STAKING_REVENUE_SHARE_BPS, actor: addressOf(keys.operator), gameNow, log: (l) => logger.info(l),
+    });
+    await schedule.init();
+    stops.push(every(2000, async () => void (await schedule.tick()), logError("staking schedule")));
+    logger.info({ roundSeconds: env.STAKING_ROUND_SECONDS, revenueShareBps: env.STAKING_REVENUE_SHARE_BPS }, "staking round schedule running");
+  }
+  const { USDC, UsdcVault, UsdcReserve } = chains.asset.contracts;
+  if (env.USDC_REFILL && keys && USDC && UsdcVault && UsdcReserve) {
+    const refill = new UsdcRefillJob({ orm, provider: chains.asset.provider, signer: chains.signer(keys.operator, "asset"), contracts: { USDC, UsdcVault, UsdcReserve }, log: (l) => logger.info(l) });
+    stops.push(every(env.USDC_REFILL_INTERVAL_MS, async () => void (await refill.tick()), logError("usdc refill")));
+    logger.info({ intervalMs: env.USDC_REFILL_INTERVAL_MS }, "USDC refill task running");
+  }
+  const tasks = startTaskRunner(env, chains, orm, logError("tasks"));
+  if (tasks) {
+    stops.push(tasks.stop);
+    operatorMetrics.watchTaskQueue(async () => (await taskQueueStatus(orm.em.fork())).waiting);
+    logger.info({ keys: tasks.roles }, "back-office task runner started");
+  }
 }
 
 operatorMetrics.watchBridgeQueue(() => bridgeQueueStatus(orm.em.fork()));

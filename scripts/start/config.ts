@@ -56,6 +56,8 @@ const schema = z.object({
   INDEXER_ASSET_METRICS_PORT: z.coerce.number().int().min(0).default(9465),
   INDEXER_GAME_METRICS_PORT: z.coerce.number().int().min(0).default(9466),
   OPERATOR_METRICS_PORT: z.coerce.number().int().min(0).default(9467),
+  /** Validator n (from 1) serves its /metrics, /healthz and /ready on this port + n − 1; 0: none. */
+  VALIDATOR_METRICS_PORT: z.coerce.number().int().min(0).default(9470),
   /** Demo players the simulated crowd brings so the lobby shows life (named "Demo 001" …); 0 turns the crowd off (tests do). */
   SIMULATE_PLAYERS: z.coerce.number().int().min(0).max(50).default(4),
   /** Bets each demo player places a minute, on average: low, so a 2-core machine stays responsive. */

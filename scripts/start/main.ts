@@ -149,11 +149,22 @@ try {
       restart: true,
     });
   }
-  step(`starting operator (${cfg.VALIDATOR_KEYS.split(",").length} validators, minValidator ${cfg.MIN_VALIDATOR})`);
+  // Each validator runs as its own process, as each validating party would run it: one can stop
+  // while the others keep the bridge moving (minValidator of them must vote).
+  const validatorKeys = cfg.VALIDATOR_KEYS.split(",");
+  step(`starting ${validatorKeys.length} validators (minValidator ${cfg.MIN_VALIDATOR}) and the operator`);
+  for (const [i, key] of validatorKeys.entries()) {
+    await sup.start(`validator-${i + 1}`, process.execPath, [...tsx, "src/main.ts"], {
+      cwd: join(cfg.root, "operator"),
+      env: { ...common, OPERATOR_COMPONENTS: "validators", VALIDATOR_KEYS: key, OPERATOR_METRICS_PORT: String(cfg.VALIDATOR_METRICS_PORT && cfg.VALIDATOR_METRICS_PORT + i) },
+      ready: /validators running/,
+      restart: true,
+    });
+  }
   await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
     // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
-    env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: cfg.VALIDATOR_KEYS, GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
+    env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: "", GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
     restart: true,
   });
@@ -197,7 +208,7 @@ try {
   Asset chain   ${cfg.assetRpcUrl}  (chain id ${cfg.ASSET_CHAIN_ID})
   Game chain    ${cfg.gameRpcUrl}  (chain id ${cfg.GAME_CHAIN_ID})
   Health        ${base}/healthz, ${base}/ready
-  Metrics       gateway ${metricsUrl(cfg.GATEWAY_METRICS_PORT)}, indexers ${metricsUrl(cfg.INDEXER_ASSET_METRICS_PORT)} (asset) ${metricsUrl(cfg.INDEXER_GAME_METRICS_PORT)} (game), operator ${metricsUrl(cfg.OPERATOR_METRICS_PORT)}
+  Metrics       gateway ${metricsUrl(cfg.GATEWAY_METRICS_PORT)}, indexers ${metricsUrl(cfg.INDEXER_ASSET_METRICS_PORT)} (asset) ${metricsUrl(cfg.INDEXER_GAME_METRICS_PORT)} (game), operator ${metricsUrl(cfg.OPERATOR_METRICS_PORT)}, validators ${validatorKeys.map((_, i) => metricsUrl(cfg.VALIDATOR_METRICS_PORT && cfg.VALIDATOR_METRICS_PORT + i)).join(" ")}
   Logs          ${join(cfg.SUNRISE_DATA_DIR, "logs")} (JSON lines)
 Press Ctrl-C to stop.`);
 } catch (e) {

@@ -42,6 +42,8 @@ export async function startPlatform(filePort = 14000, opts: { dataDir?: string; 
     INDEXER_GAME_METRICS_PORT: String(basePort + 6),
     OPERATOR_METRICS_PORT: String(basePort + 7),
     WC_RELAY_PORT: String(basePort + 8),
+    // Validators 1–3 at +9, +10, +11.
+    VALIDATOR_METRICS_PORT: String(basePort + 9),
     // No demo crowd: tests count every bet and player themselves.
     SIMULATE_PLAYERS: "0",
     ...opts.env,
