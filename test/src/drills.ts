@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 
@@ -43,6 +43,9 @@ export function platformProcesses(dataDir: string) {
     pidOf,
     signal,
     logTail,
+    /** Every service's whole log, by name. */
+    logs: (): Record<string, string> =>
+      Object.fromEntries(readdirSync(join(dataDir, "logs")).filter((f) => f.endsWith(".log")).map((f) => [f.slice(0, -4), readFileSync(join(dataDir, "logs", f), "utf8")])),
     expectSamePids,
     /** Kills a service with SIGKILL and waits until the supervisor has started it again. */
     async killAndAwaitRestart(name: string): Promise<{ before: number; after: number }> {

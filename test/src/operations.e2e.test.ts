@@ -229,6 +229,27 @@ describe("fault drills while the crowd plays", () => {
     }
   });
 
+  it("no secret reaches a log: no key, session token or server secret in any process's log of the whole run", async () => {
+    const player = await signIn(platform.url, devWallet(2), 31337);
+    await gql(platform.url, `{ me { address } }`, {}, player.headers);
+    const secrets = new Map<string, string>([
+      ...Array.from({ length: 20 }, (_, i) => [devWallet(i).privateKey.slice(2).toLowerCase(), `development key ${i}`] as [string, string]),
+      [admin.token, "the admin's session token"],
+      [player.token, "a player's session token"],
+      ["sunrise-development-session-secret", "the session secret"],
+      ["sunrise-development-dealer-secret", "the dealer secret"],
+    ]);
+    // The local chains' own output lists Hardhat's well-known development accounts and keys: they are not a platform process.
+    const logs = Object.fromEntries(Object.entries(procs().logs()).filter(([name]) => !name.endsWith("-chain")));
+    expect(Object.keys(logs)).toEqual(expect.arrayContaining(["gateway", "operator", "validator-1", "indexer-game", "indexer-asset", "crowd"]));
+    for (const [name, text] of Object.entries(logs)) {
+      const lower = text.toLowerCase();
+      for (const [secret, what] of secrets) expect(lower.includes(secret.toLowerCase()), `${what} in ${name}.log`).toBe(false);
+      // A field named like a secret is always redacted.
+      expect(text.match(/"(privateKey|signature|sessionToken|secret|password|mnemonic)":"(?!\[redacted\])[^"]+"/g) ?? [], `${name}.log`).toEqual([]);
+    }
+  });
+
   it("after every drill: each round before the last two is final, every bet paid once or refunded, and the chain agrees", async () => {
     const deployments = join(platform.dataDir, "deployments.json");
     const audit = await auditRounds(platform.url, deployments);
