@@ -11,11 +11,12 @@ import { connectAndRegister } from "./browser-player.js";
 import { chainConfig, devWallet, type ChainConfig } from "./player.js";
 import { bridgeOnPage } from "./bridge-page.js";
 import { describeUsdcInTheBrowser } from "./usdc-browser.js";
+import { describeUsdcJourney } from "./usdc-journey.js";
 import { describeWalletConnect } from "./wallet-connect.js";
 
 // Players in a real browser, on one platform: a whole first visit (Local wallet → sign in → register →
-// bridge there and back, account 1), then the USDC flows on /bridge and a phone wallet over
-// WalletConnect — each on development accounts of its own.
+// bridge there and back, account 1), then the USDC flows on /bridge, a round trip from USDC to a bet
+// and back, and a phone wallet over WalletConnect — each on development accounts of its own.
 let platform: Platform;
 let browser: Browser;
 let page: Page;
@@ -25,7 +26,8 @@ const player = devWallet(ACCOUNT).address;
 const SUSD = (n: number) => BigInt(n) * 1_000_000n;
 
 beforeAll(async () => {
-  platform = await startPlatform(14400, { env: { DEALER_BETTING_SECONDS: "3" } });
+  // Rounds short enough for the lobby to turn them while watched, long enough to bet on from a table screen.
+  platform = await startPlatform(14400, { env: { DEALER_BETTING_SECONDS: "10" } });
   cfg = await chainConfig(platform.url);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -143,4 +145,5 @@ describe("player in the browser", () => {
 
 const suite = () => ({ platform, browser });
 describeUsdcInTheBrowser(suite);
+describeUsdcJourney(suite);
 describeWalletConnect(suite);
