@@ -13,6 +13,7 @@ export interface BrowserSuite { platform: Platform; browser: Browser }
 /** Development accounts these cases use; no other case on the platform may use them. */
 const SWAPPER = 2;
 const REVIEWED = 6; // deposits and withdraws over RPC only, so any funded account serves
+const REJECTED = 4;
 const ADMIN = 5; // npm start's demo ADMIN
 
 /**
@@ -98,6 +99,45 @@ export function describeUsdcInTheBrowser(suite: () => BrowserSuite) {
       await page.getByText("Nothing waiting").waitFor({ timeout: 60_000 });
       await send(player.vault, "claim", id);
       expect(await usdc.balances(player)).toEqual({ usdc: U(6_000_000), susd: 0n });
+      await page.context().close();
+    });
+
+    it("staff reject a withdrawal in review with a reason; the player's /bridge shows it rejected, the reason and the SUSD back", { timeout: 300_000 }, async () => {
+      const reason = "Source of funds not verified";
+      const player = await usdc.account(REJECTED, false);
+      await usdc.fundSusd(REJECTED, U(6_000_000));
+      expect(await usdc.balances(player)).toEqual({ usdc: U(100_000), susd: U(6_100_000) }); // the demo seeding's 100,000 each, plus the deposit
+      const page = await newPage();
+      await connectAndRegister(page, platform.url, REJECTED);
+      await page.goto(`${platform.url}/bridge`);
+      await expectShown(page, "balance-susd", U(6_100_000));
+
+      // A withdrawal above 5,000,000 is quoted for review and waits with its ETA.
+      await page.getByTestId("usdc-direction-withdraw").click();
+      await page.getByTestId("usdc-amount").fill("6000000");
+      await expect.poll(() => page.getByTestId("usdc-quote").textContent(), { timeout: 30_000 }).toContain("staff review it");
+      await page.getByTestId("usdc-submit").click();
+      await expectShown(page, "balance-susd", U(100_000));
+      const row = page.getByTestId("usdc-withdrawal");
+      await row.getByTestId("usdc-eta").waitFor({ timeout: 60_000 });
+      expect(await row.getAttribute("data-state")).toBe("processing");
+
+      const staff = await newPage();
+      await connectLocalWallet(staff, platform.url, ADMIN);
+      await staff.goto(`${platform.url}/admin/bridge-review`);
+      const queued = staff.locator("tr", { hasText: "6,000,000" });
+      await queued.getByRole("button", { name: "Reject" }).click();
+      const dialog = staff.getByRole("alertdialog");
+      await dialog.getByRole("textbox").fill(reason);
+      await dialog.getByRole("button", { name: "Reject" }).click();
+      await staff.getByText("Nothing waiting").waitFor({ timeout: 60_000 });
+      await staff.context().close();
+
+      // The player's page turns live: rejected, the staff's reason, the SUSD back on the panel and on chain.
+      await page.locator('[data-testid="usdc-withdrawal"][data-state="rejected"]').waitFor({ timeout: 60_000 });
+      expect(await row.getByTestId("usdc-rejected").textContent()).toBe(`Rejected: ${reason}. Your SUSD was returned.`);
+      await expectShown(page, "balance-susd", U(6_100_000));
+      expect(await usdc.balances(player)).toEqual({ usdc: U(100_000), susd: U(6_100_000) });
       await page.context().close();
     });
   });
