@@ -16,7 +16,8 @@ const PHONE_ACCOUNT = 12;
 /**
  * A player with a phone wallet: the site and a wallet built on WalletConnect's own SDK pair through
  * the relay stand-in `npm start` serves on loopback; sign-in, registration and a bridge step are
- * answered from the phone, and ending the session on the phone signs the player out.
+ * answered from the phone, and ending the session on the phone signs the player out; a reload, which
+ * resets a WalletConnect login, ends the phone's session too.
  */
 export function describeWalletConnect(suite: () => BrowserSuite) {
   describe("WalletConnect", () => {
@@ -125,6 +126,19 @@ export function describeWalletConnect(suite: () => BrowserSuite) {
       expect(await page.evaluate(() => [localStorage.getItem("login-type"), localStorage.getItem("hash_and_nonce")])).toEqual([null, null]);
       const me = await page.evaluate(async () => (await (await fetch("/graphql", { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ me { id } }" }) })).json()) as { data?: { me: unknown } });
       expect(me.data?.me ?? null).toBeNull();
+    });
+
+    it("ends the phone's session too when a reload resets the WalletConnect login", async () => {
+      await page.getByTestId("connect-wallet").click();
+      await page.getByTestId("wallet-option-walletconnect").click();
+      await phone.pair(await page.getByTestId("wc-uri").inputValue());
+      await page.getByTestId("account-menu").waitFor();
+      expect(phone.sessions()).toHaveLength(1);
+      // A WalletConnect login is never restored after a reload (SPEC §4): the site is signed out and the phone no longer lists it.
+      await page.reload();
+      await page.getByTestId("connect-wallet").waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => localStorage.getItem("login-type"))).toBeNull();
+      await expect.poll(() => phone.sessions().length, { timeout: 30_000 }).toBe(0);
     });
   });
 }
