@@ -58,7 +58,7 @@ export function describeUsdcInTheBrowser(suite: () => BrowserSuite) {
       await expectShown(page, "balance-susd", susd0 + U(200));
       await expectShown(page, "balance-total", total0 + U(200));
       expect(await player.usdc.getFunction("allowance")(player.wallet.address, usdc.vaultAddress)).toBe(allowance < U(200) ? 0n : allowance - U(200)); // exactly the amount was approved
-      if (shots) await page.screenshot({ path: join(shots, "bridge-1440-en.png"), fullPage: true });
+      if (shots) await page.screenshot({ path: join(shots, "bridge-deposited-1440-en.png"), fullPage: true });
 
       // Flow 2: quoted claimable at once, requested, claimable on its row.
       await page.getByTestId("usdc-direction-withdraw").click();
@@ -143,17 +143,21 @@ export function describeUsdcInTheBrowser(suite: () => BrowserSuite) {
   });
 }
 
-/** /bridge with a claimable row at 390 px and in Japanese, for SCREENSHOT_DIR; ends as it began (1440 px, English). */
+/** /bridge with a claimable row at 1440 and 390 px, in English and Japanese, each in a fresh tab of the same login, for SCREENSHOT_DIR. */
 async function screenshotLayouts(page: Page, shots: string) {
-  await page.screenshot({ path: join(shots, "bridge-claimable-1440-en.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, "bridge-390-en.png"), fullPage: true });
-  await page.evaluate(() => localStorage.setItem("locale", "ja"));
-  await page.reload();
-  await page.getByTestId("usdc-form").waitFor();
-  await page.screenshot({ path: join(shots, "bridge-390-ja.png"), fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: join(shots, "bridge-1440-ja.png"), fullPage: true });
-  await page.evaluate(() => localStorage.setItem("locale", "en"));
-  await page.reload();
+  const state = await page.context().storageState();
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    for (const locale of ["en", "ja"]) {
+      const origins = state.origins.map((o) => ({ ...o, localStorage: [...o.localStorage.filter((e) => e.name !== "locale"), { name: "locale", value: locale }] }));
+      const context = await page.context().browser()!.newContext({ viewport: { width, height }, storageState: { ...state, origins } });
+      try {
+        const tab = await context.newPage();
+        await tab.goto(page.url());
+        await tab.locator('[data-testid="usdc-withdrawal"][data-state="claimable"]').waitFor({ timeout: 60_000 });
+        await tab.screenshot({ path: join(shots, `bridge-${width}-${locale}.png`), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  }
 }
