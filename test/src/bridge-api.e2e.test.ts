@@ -3,15 +3,20 @@ import { JsonRpcProvider } from "ethers";
 import { startPlatform, type Platform } from "./platform.js";
 import { registerPlayer, type Player } from "./player.js";
 import { gql } from "./api.js";
+import { describeUsdcFlowsOverApi } from "./usdc-flows.js";
 
-// The bridge through the public API and the real chains: withdrawal → indexer → validators → mint.
+// The bridges through the public API and the real chains, on one platform: USDC ↔ SUSD through the
+// vault (development accounts 2 and 3), then SUSD between the chains: withdrawal → indexer → validators → mint (account 1).
 let platform: Platform;
 let player: Player;
 beforeAll(async () => {
   platform = await startPlatform(14100);
-  player = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 3);
+  player = await registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, 1);
 });
 afterAll(async () => platform?.stop());
+
+// First: its opening case reads the reserves with nothing in flight between the chains.
+describeUsdcFlowsOverApi(() => platform);
 
 const SUSD = (n: number) => BigInt(n) * 1_000_000n;
 

@@ -9,8 +9,14 @@ import { startPlatform, type Platform } from "./platform.js";
 import { launchBrowser } from "./browser.js";
 import { connectAndRegister } from "./browser-player.js";
 import { chainConfig, devWallet, type ChainConfig } from "./player.js";
+import { bridgeOnPage } from "./bridge-page.js";
+import { describeUsdcInTheBrowser } from "./usdc-browser.js";
+import { describeUsdcJourney } from "./usdc-journey.js";
+import { describeWalletConnect } from "./wallet-connect.js";
 
-// A player's whole first visit in a real browser: Local wallet → sign in → register → bridge there and back.
+// Players in a real browser, on one platform: a whole first visit (Local wallet → sign in → register →
+// bridge there and back, account 1), then the USDC flows on /bridge, a round trip from USDC to a bet
+// and back, and a phone wallet over WalletConnect — each on development accounts of its own.
 let platform: Platform;
 let browser: Browser;
 let page: Page;
@@ -20,7 +26,8 @@ const player = devWallet(ACCOUNT).address;
 const SUSD = (n: number) => BigInt(n) * 1_000_000n;
 
 beforeAll(async () => {
-  platform = await startPlatform(14400, { env: { DEALER_BETTING_SECONDS: "3" } });
+  // Rounds short enough for the lobby to turn them while watched, long enough to bet on from a table screen.
+  platform = await startPlatform(14400, { env: { DEALER_BETTING_SECONDS: "10" } });
   cfg = await chainConfig(platform.url);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -59,33 +66,6 @@ async function gameWalletOf(eth: string): Promise<string> {
   }
 }
 
-/** Records every status the current-transfer card shows, however briefly, from now on. */
-async function recordStatuses() {
-  await page.evaluate(() => {
-    const w = window as unknown as { __statuses: string[]; __observer?: MutationObserver };
-    w.__observer?.disconnect();
-    w.__statuses = [];
-    const record = () => {
-      const status = document.querySelector('[data-testid="bridge-current"]')?.getAttribute("data-status") ?? "none";
-      if (w.__statuses.at(-1) !== status) w.__statuses.push(status);
-    };
-    w.__observer = new MutationObserver(record);
-    w.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"] });
-  });
-}
-
-async function bridge(direction: "to-game" | "to-asset", amount: string) {
-  await page.getByTestId(`bridge-direction-${direction}`).click();
-  await page.getByTestId("bridge-amount").fill(amount);
-  await recordStatuses();
-  await page.getByTestId("bridge-submit").click();
-  // Waiting first, then done, live: the page is never reloaded in between.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.join(",")), { timeout: 60_000 })
-    .toMatch(/(^|,)0(,.*)?,2$/);
-  await page.locator('[data-testid="bridge-current"][data-status="2"][data-step="3"]').waitFor({ timeout: 10_000 });
-}
-
 describe("player in the browser", () => {
   it("connects the Local wallet, signs in and registers a game wallet", async () => {
     // Registration ends by reloading the page; the stored login is restored for the same wallet and account.
@@ -97,18 +77,19 @@ describe("player in the browser", () => {
     await page.goto(`${platform.url}/bridge`);
     await page.locator('[data-testid="balance-susd"][data-units="100000000000"]').waitFor({ timeout: 30_000 });
     const before = await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player);
-    await bridge("to-game", "100");
+    await bridgeOnPage(page, "to-game", "100");
     const game = await gameWalletOf(player);
     expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(before - SUSD(100));
     expect(await tokenBalance(platform.gameRpcUrl, cfg.gameChainId, cfg.gameSusd, game)).toBe(0n); // credited at the cashier, ready to bet
     expect(await gameBalance(game)).toBe(SUSD(100));
     await page.locator(`[data-testid="balance-g1susd"][data-units="${SUSD(100)}"]`).waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-testid="bridge-history"] tbody tr').count()).toBe(1);
+    // The history lists this transfer above the demo seeding's USDC deposit (flow 1) that gave the account its SUSD.
+    expect(await page.locator('[data-testid="bridge-history"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-type")))).toEqual(["91", "1"]);
   });
 
   it("bridges the 100 SUSD back game → asset", async () => {
     const game = await gameWalletOf(player);
-    await bridge("to-asset", "100");
+    await bridgeOnPage(page, "to-asset", "100");
     expect(await gameBalance(game)).toBe(0n);
     expect(await tokenBalance(platform.assetRpcUrl, cfg.assetChainId, cfg.assetSusd, player)).toBe(SUSD(100_000));
     await page.locator(`[data-testid="balance-susd"][data-units="${SUSD(100_000)}"]`).waitFor({ timeout: 15_000 });
@@ -161,3 +142,8 @@ describe("player in the browser", () => {
     expect(await page.getByTestId("verify-dialog").count()).toBe(0);
   });
 });
+
+const suite = () => ({ platform, browser });
+describeUsdcInTheBrowser(suite);
+describeUsdcJourney(suite);
+describeWalletConnect(suite);

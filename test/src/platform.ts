@@ -8,6 +8,8 @@ export interface Platform {
   url: string;
   assetRpcUrl: string;
   gameRpcUrl: string;
+  /** The WalletConnect relay stand-in `npm start` serves on loopback. */
+  wcRelayUrl: string;
   dataDir: string;
   startupMs: number;
   output(): string;
@@ -73,6 +75,7 @@ export async function startPlatform(filePort = 14000, opts: { dataDir?: string; 
     url: `http://127.0.0.1:${basePort}`,
     assetRpcUrl: `http://127.0.0.1:${basePort + 1}`,
     gameRpcUrl: `http://127.0.0.1:${basePort + 2}`,
+    wcRelayUrl: `ws://127.0.0.1:${basePort + 8}`,
     dataDir,
     startupMs: Date.now() - started,
     output: () => out,

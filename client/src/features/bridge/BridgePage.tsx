@@ -107,26 +107,31 @@ function Bridge() {
     return <div className="stack">{header}<div className="card empty-state"><FormattedMessage id="bridge.registerFirst" /></div></div>;
   }
 
+  const gameForm = (
+    <BridgeForm
+      key={formKey}
+      direction={direction}
+      onDirection={setDirection}
+      available={direction === "toGame" ? balances.susd : balances.g1Susd}
+      min={BigInt(cfg.minBridgeAmount)}
+      max={BigInt(cfg.maxBridgeAmount)}
+      busy={busy}
+      inFlight={bridge.inFlight}
+      onSubmit={(u) => void submit(u)}
+    />
+  );
+  const gameStatus = <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />;
+
   return (
     <div className="stack">
       {header}
       <BalanceCards susd={balances.susd} g1Susd={balances.g1Susd} bsusd={balances.bsusd} total={balances.total} inFlight={balances.inFlight} usdc={usdc.available ? (usdc.usdc ?? 0n) : undefined} />
-      {usdc.available && <UsdcSection flows={usdc} susd={balances.susd} min={BigInt(cfg.minBridgeAmount)} max={BigInt(cfg.maxBridgeAmount)} />}
       {paired === false && me?.sunc && <PairBanner onPaired={checkPair} />}
-      <div className="bridge-grid">
-        <BridgeForm
-          key={formKey}
-          direction={direction}
-          onDirection={setDirection}
-          available={direction === "toGame" ? balances.susd : balances.g1Susd}
-          min={BigInt(cfg.minBridgeAmount)}
-          max={BigInt(cfg.maxBridgeAmount)}
-          busy={busy}
-          inFlight={bridge.inFlight}
-          onSubmit={(u) => void submit(u)}
-        />
-        <CurrentProcess process={bridge.current} submitted={bridge.submitted} live={bridge.live} minValidator={cfg.minValidator} />
-      </div>
+      {usdc.available ? (
+        <UsdcSection flows={usdc} susd={balances.susd} min={BigInt(cfg.minBridgeAmount)} max={BigInt(cfg.maxBridgeAmount)} gameForm={gameForm} gameStatus={gameStatus} />
+      ) : (
+        <div className="bridge-grid">{gameForm}{gameStatus}</div>
+      )}
       <BridgeHistory rows={history.rows} />
       {usdc.available && <UsdcClaimHistory rows={usdc.rows} />}
       <ClaimHistory />

@@ -87,6 +87,7 @@ export const en = {
   "balance.inFlight": "{amount} SUSD on its way across the bridge",
   "bridge.title": "Bridge",
   "bridge.subtitle": "Swap USDC for SUSD 1:1 and back, and move SUSD between the asset chain and the game chain. Validators confirm every transfer on chain.",
+  "bridge.formTitle": "Asset chain ⇄ game chain",
   "bridge.toGame": "Asset → Game",
   "bridge.toAsset": "Game → Asset",
   "bridge.amount": "Amount (SUSD)",

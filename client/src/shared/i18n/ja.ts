@@ -89,6 +89,7 @@ export const ja: Record<MessageId, string> = {
   "balance.inFlight": "{amount} SUSD をブリッジで送金中",
   "bridge.title": "ブリッジ",
   "bridge.subtitle": "USDC と SUSD を 1:1 で交換し、アセットチェーンとゲームチェーンの間で SUSD を移動します。すべての送金はバリデーターがオンチェーンで承認します。",
+  "bridge.formTitle": "アセットチェーン ⇄ ゲームチェーン",
   "bridge.toGame": "アセット → ゲーム",
   "bridge.toAsset": "ゲーム → アセット",
   "bridge.amount": "数量 (SUSD)",

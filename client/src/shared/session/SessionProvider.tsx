@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const disconnectRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const localLoad = useRef<Promise<void>>(undefined);
   const stopLocal = useRef<() => void>(undefined);
-  const { walletConnect, walletConnectOffered, loadWalletConnect } = useWalletConnect(config);
+  const { walletConnect, walletConnectOffered, loadWalletConnect, endStoredWalletConnect } = useWalletConnect(config);
   walletsRef.current = discovered;
 
   // The Local wallet exists only where the gateway allows it (development); its code (ethers) loads when
@@ -130,10 +130,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } else {
         resetUser();
         setStatus("guest");
+        if (stored.type === "WALLET_CONNECT") await endStoredWalletConnect().catch(() => undefined);
       }
     }, WALLET_INIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [config, loadLocalWallet]);
+  }, [config, loadLocalWallet, endStoredWalletConnect]);
 
   const connect = useCallback(
     async (detail: WalletDetail) => {

@@ -48,5 +48,12 @@ export function useWalletConnect(config: ChainConfigQuery["chainConfig"] | undef
     return loading.current;
   }, [key]);
 
-  return { walletConnect: entry, walletConnectOffered: !!key, loadWalletConnect: load };
+  // A WalletConnect login is never restored after a reload (SPEC §4), but the SDK restores its session from
+  // its own storage: end it there, or the phone keeps showing the site as connected.
+  const endStoredSession = useCallback(async (): Promise<void> => {
+    const { wallet } = await load();
+    await wallet.disconnect();
+  }, [load]);
+
+  return { walletConnect: entry, walletConnectOffered: !!key, loadWalletConnect: load, endStoredWalletConnect: endStoredSession };
 }

@@ -7,7 +7,7 @@ import { reloadPage } from "./reload.js";
 /**
  * SPEC §4–5 for the signed-in wallet: an account change, or a chain change away from the main
  * chain, resets the user and reloads the page (a wallet repeating the current account or chain is
- * no change); a WalletConnect session ended from the phone (session_delete) calls `onWalletDisconnect`.
+ * no change; a WalletConnect session is ended on the phone first); a WalletConnect session ended from the phone (session_delete) calls `onWalletDisconnect`.
  */
 export function useWalletEvents(active: { detail: WalletDetail; address: string } | undefined, mainChainId: number | undefined, onWalletDisconnect: () => void): void {
   const onDisconnect = useRef(onWalletDisconnect);
@@ -16,9 +16,12 @@ export function useWalletEvents(active: { detail: WalletDetail; address: string 
   useEffect(() => {
     const provider = active?.detail.provider;
     if (!provider?.on) return;
+    const walletConnect = active!.detail.info.rdns === WALLET_CONNECT_RDNS;
     const reset = () => {
       resetUser();
-      reloadPage();
+      // WalletConnect's session ends on the phone before the page goes: a reload never restores it.
+      if (walletConnect && provider.disconnect) void provider.disconnect().catch(() => undefined).finally(reloadPage);
+      else reloadPage();
     };
     const onAccounts = (accounts: unknown) => {
       const first = Array.isArray(accounts) ? String(accounts[0] ?? "") : "";
@@ -28,7 +31,6 @@ export function useWalletEvents(active: { detail: WalletDetail; address: string 
       if (mainChainId === undefined || Number(chainId) !== mainChainId) reset();
     };
     const onEnded = () => onDisconnect.current();
-    const walletConnect = active!.detail.info.rdns === WALLET_CONNECT_RDNS;
     provider.on("accountsChanged", onAccounts);
     provider.on("chainChanged", onChain);
     // An extension's "disconnect" means it lost its chains, not the player's choice: only WalletConnect's ends the session.

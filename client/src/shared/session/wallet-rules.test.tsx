@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { ChainConfigDocument, MeDocument } from "../../gql/graphql.js";
 import { renderWithIntl } from "../../testing/render.js";
@@ -8,11 +8,19 @@ import { StorageKey } from "../storage/keys.js";
 import { saveLogin } from "../storage/session-storage.js";
 import { announceWallet } from "../wallet/eip6963.js";
 import { WALLET_CONNECT_RDNS } from "../wallet/walletconnect/wallet-connect-id.js";
+import { WalletConnectWallet } from "../wallet/walletconnect/wallet-connect.js";
 import { reloadPage } from "./reload.js";
+import { useWalletEvents } from "./use-wallet-events.js";
 import { SessionProvider, useSession, WALLET_INIT_DELAY_MS, type Session } from "./SessionProvider.js";
 import { WrongNetworkError } from "./errors.js";
 
 vi.mock("./reload.js", () => ({ reloadPage: vi.fn() }));
+/** WalletConnect's SDK as the session sees it: a provider restored from the SDK's storage, whose session a test can end. */
+const wcDisconnect = vi.fn(async () => undefined);
+vi.mock("../wallet/walletconnect/wallet-connect.js", () => ({
+  WalletConnectWallet: { create: vi.fn(async () => ({ disconnect: wcDisconnect, request: async () => [], on: () => undefined, removeListener: () => undefined })) },
+  walletConnectDetail: (provider: unknown) => ({ info: { uuid: "walletconnect", name: "WalletConnect", icon: "", rdns: "walletconnect" }, provider }),
+}));
 
 const OTHER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const RDNS = "io.metamask";
@@ -47,9 +55,9 @@ function Status() {
 }
 
 let rendered = 0;
-function renderSession() {
+function renderSession(config: Partial<typeof testConfig> = {}) {
   const mocks = [
-    { request: { query: ChainConfigDocument }, result: { data: { chainConfig: { __typename: "ChainConfig" as const, ...testConfig, devWallet: false } } }, maxUsageCount: Infinity },
+    { request: { query: ChainConfigDocument }, result: { data: { chainConfig: { __typename: "ChainConfig" as const, ...testConfig, devWallet: false, ...config } } }, maxUsageCount: Infinity },
     { request: { query: MeDocument }, result: { data: { me: { __typename: "User" as const, ...testUser() } } }, maxUsageCount: Infinity },
   ];
   rendered = Date.now();
@@ -64,6 +72,8 @@ let wallet: ReturnType<typeof fakeExtension> | undefined;
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(reloadPage).mockClear();
+  wcDisconnect.mockClear();
+  vi.mocked(WalletConnectWallet.create).mockClear();
 });
 afterEach(() => {
   wallet?.stop();
@@ -98,6 +108,23 @@ describe("restoring a stored login (SPEC §4)", () => {
     renderSession();
     await statusIs("guest");
     expect(storedLogin()).toBeNull();
+  });
+
+  it("ends the session WalletConnect's SDK kept when it resets a WalletConnect login, so the phone sees it end", async () => {
+    saveExtensionLogin("WALLET_CONNECT", WALLET_CONNECT_RDNS);
+    renderSession({ walletConnectProjectId: "test-project" });
+    await statusIs("guest");
+    await waitFor(() => expect(wcDisconnect).toHaveBeenCalledTimes(1));
+    expect(WalletConnectWallet.create).toHaveBeenCalledWith(expect.objectContaining({ projectId: "test-project", chainId: testConfig.walletChainId }));
+    expect(storedLogin()).toBeNull();
+  });
+
+  it("leaves WalletConnect's SDK unloaded when it resets an extension login", async () => {
+    saveExtensionLogin();
+    wallet = fakeExtension(OTHER);
+    renderSession({ walletConnectProjectId: "test-project" });
+    await statusIs("guest");
+    expect(WalletConnectWallet.create).not.toHaveBeenCalled();
   });
 
   it("clears local storage at startup when there is no last-login entry (the language, a referral code and popup counts excepted)", async () => {
@@ -137,6 +164,28 @@ describe("the signed-in wallet's events (SPEC §4–5)", () => {
     act(() => w.emit("chainChanged", "0x1"));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(storedLogin()).toBeNull();
+  });
+});
+
+describe("a WalletConnect wallet's account or chain change", () => {
+  it("ends the session on the phone, then resets the user and reloads", async () => {
+    saveExtensionLogin("WALLET_CONNECT", WALLET_CONNECT_RDNS);
+    const listeners = new Map<string, Listener>();
+    let endSession: () => void = () => undefined;
+    const provider = {
+      request: async () => [],
+      on: (event: string, l: Listener) => void listeners.set(event, l),
+      removeListener: () => undefined,
+      disconnect: vi.fn(() => new Promise<void>((ok) => (endSession = ok))),
+    };
+    const active = { detail: { info: { uuid: "walletconnect", name: "WalletConnect", icon: "", rdns: WALLET_CONNECT_RDNS }, provider }, address: TEST_ADDRESS };
+    renderHook(() => useWalletEvents(active, testConfig.walletChainId, () => undefined));
+    act(() => listeners.get("accountsChanged")!([OTHER]));
+    expect(provider.disconnect).toHaveBeenCalledTimes(1);
+    expect(storedLogin()).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled(); // not before the phone was told
+    await act(async () => endSession());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,8 @@ export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
   on?(event: string, listener: (...args: unknown[]) => void): void;
   removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+  /** Ends the wallet's own session where it keeps one (WalletConnect), so the wallet side sees it end. */
+  disconnect?(): Promise<void>;
 }
 
 /** EIP-6963 provider info and detail. */

@@ -16,6 +16,11 @@ function setup(available = 1_000_000_000n) {
 }
 
 describe("bridge form", () => {
+  it("is titled with the chains it moves SUSD between", () => {
+    setup();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Asset chain ⇄ game chain");
+  });
+
   it("submits exact token units for a valid amount", () => {
     const { onSubmit, amount, submit } = setup();
     fireEvent.change(amount, { target: { value: "100.5" } });

@@ -35,6 +35,7 @@ export function BridgeForm({ direction, onDirection, available, min, max, busy, 
         if (check.ok && !busy && !inFlight) onSubmit(check.units);
       }}
     >
+      <h2 className="card__title"><FormattedMessage id="bridge.formTitle" /></h2>
       <div className="segmented" role="tablist">
         {(["toGame", "toAsset"] as const).map((d) => (
           <button

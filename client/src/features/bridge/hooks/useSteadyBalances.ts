@@ -22,7 +22,14 @@ export function useSteadyBalances() {
   const client = useApolloClient();
   const fetched = useBalances();
   const signedIn = useSession().status === "signedIn";
-  const recent = useQuery(BridgeProcessesDocument, { variables: { filter: { processTypes: CHAIN_TYPES }, limit: RECENT }, skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const recent = useQuery(BridgeProcessesDocument, {
+    variables: { filter: { processTypes: CHAIN_TYPES }, limit: RECENT },
+    skip: !signedIn,
+    fetchPolicy: "cache-and-network",
+    // A read asked for by an update must not join one still in flight from before it: that older answer would
+    // land last, bring a done transfer back as not done, and count its amount twice (in flight and minted).
+    context: { queryDeduplication: false },
+  });
   const processes = useMemo(() => (signedIn ? (recent.data?.bridgeProcesses ?? []) : []), [signedIn, recent.data]);
   useSubscription(BridgeProcessUpdatedDocument, {
     skip: !signedIn,

@@ -49,6 +49,9 @@ export function useUsdcProcesses(onUpdate?: () => void) {
     skip: status !== "signedIn",
     variables: { filter: { processTypes: USDC_TYPES }, limit: 100 },
     fetchPolicy: "cache-and-network",
+    // Each read is a request of its own: one asked for by an update must not join a read still in flight from
+    // before it (that answer, older than the update, would land last and show a claimed withdrawal as claimable).
+    context: { queryDeduplication: false },
   });
   useSubscription(BridgeProcessUpdatedDocument, {
     skip: status !== "signedIn",
