@@ -54,9 +54,10 @@ export class ChainHealthMonitor {
   start(onChange: (health: ChainHealth[]) => void): void {
     const tick = async () => {
       if (await this.check()) onChange(this.health);
-      if (this.timer) this.timer = setTimeout(() => void tick(), this.everyMs);
+      if (this.timer) this.timer = setTimeout(() => void tick(), this.everyMs).unref();
     };
-    this.timer = setTimeout(() => void tick(), 0);
+    // Unreferenced: the probe alone never keeps a stopping process alive.
+    this.timer = setTimeout(() => void tick(), 0).unref();
   }
 
   stop(): void {
