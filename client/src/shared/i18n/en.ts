@@ -307,6 +307,8 @@ export const en = {
   "confirm.cancel": "Cancel",
   "confirm.ok": "OK",
   "common.close": "Close",
+  "datePicker.choose": "Choose a date",
+  "datePicker.placeholder": "MM/DD/YYYY",
   "common.loading": "Loading…",
   "common.error": "Something went wrong",
   "common.rateLimited": "Too many requests. Please wait a moment and try again.",

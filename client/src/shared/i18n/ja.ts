@@ -309,6 +309,8 @@ export const ja: Record<MessageId, string> = {
   "confirm.cancel": "キャンセル",
   "confirm.ok": "OK",
   "common.close": "閉じる",
+  "datePicker.choose": "日付を選ぶ",
+  "datePicker.placeholder": "YYYY/MM/DD",
   "common.loading": "読み込み中…",
   "common.error": "エラーが発生しました",
   "common.rateLimited": "リクエストが多すぎます。少し待ってからもう一度お試しください。",
