@@ -309,6 +309,7 @@ export const en = {
   "common.close": "Close",
   "datePicker.choose": "Choose a date",
   "datePicker.placeholder": "MM/DD/YYYY",
+  "datePicker.time": "Time (24 h)",
   "common.loading": "Loading…",
   "common.error": "Something went wrong",
   "common.rateLimited": "Too many requests. Please wait a moment and try again.",

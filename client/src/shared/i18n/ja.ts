@@ -311,6 +311,7 @@ export const ja: Record<MessageId, string> = {
   "common.close": "閉じる",
   "datePicker.choose": "日付を選ぶ",
   "datePicker.placeholder": "YYYY/MM/DD",
+  "datePicker.time": "時刻（24 時間）",
   "common.loading": "読み込み中…",
   "common.error": "エラーが発生しました",
   "common.rateLimited": "リクエストが多すぎます。少し待ってからもう一度お試しください。",

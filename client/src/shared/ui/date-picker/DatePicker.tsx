@@ -18,6 +18,7 @@ export interface DatePickerProps {
   /** The text box's class, so it looks like the form's other fields. */
   inputClassName?: string;
   invalid?: boolean;
+  "aria-describedby"?: string;
   "data-testid"?: string;
 }
 
@@ -126,6 +127,7 @@ export function DatePicker({ value, onChange, min, max, id, name, inputClassName
         placeholder={intl.formatMessage({ id: "datePicker.placeholder" })}
         value={text}
         aria-invalid={invalid || undefined}
+        aria-describedby={rest["aria-describedby"]}
         data-testid={rest["data-testid"]}
         onChange={(e) => typed(e.target.value)}
         onBlur={() => setText(formatDateText(value, locale))}
