@@ -72,11 +72,14 @@ describe("DatePicker in English", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("opens from the text box with Alt+Down", async () => {
+  it("opens from the text box with Alt+Down and closes with Escape there too", async () => {
     renderWithIntl(<Field initial="" onChange={() => {}} />);
     await userEvent.click(field());
     await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(screen.getByRole("dialog", { name: "Choose a date" })).toBeTruthy();
+    field().focus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 

@@ -97,6 +97,9 @@ export function DatePicker({ value, onChange, min, max, id, name, inputClassName
     if (e.key === "ArrowDown" && e.altKey) {
       e.preventDefault();
       setOpen(true);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
     }
   };
 
