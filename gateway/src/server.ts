@@ -39,6 +39,7 @@ import { bindResponse, observeOperations } from "./observability/graphql-plugin.
 import { countWebSockets, SubscriptionCounter } from "./observability/sockets.js";
 import { gatewayReadiness, serveGatewayOps } from "./observability/ops.js";
 import { startHeartbeat } from "./modules/system/heartbeat.js";
+import { followMaintenance, MAINTENANCE_HEADER } from "./modules/system/maintenance.service.js";
 
 export interface Gateway {
   url: string;
@@ -62,6 +63,8 @@ export interface GatewayObservability {
 
 /** Bytes of guests' public answers kept in memory (a lobby answer is a few KB). */
 const PUBLIC_CACHE_BYTES = 16 * 1024 * 1024;
+/** How soon a maintenance switch turned on another replica reaches this one's answers. */
+const MAINTENANCE_REFRESH_MS = 2_000;
 
 const operationLimits = (env: GatewayEnv): OperationLimits => ({
   maxDepth: env.MAX_QUERY_DEPTH,
@@ -97,6 +100,12 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   app.set("query parser", "extended");
   app.disable("x-powered-by");
   app.use(requestLog(logger, metrics));
+  const maintenance = await followMaintenance(orm, services.maintenance, MAINTENANCE_REFRESH_MS, (e) => logger.warn({ err: e }, "reading the maintenance switch failed"));
+  // Every answer says whether the maintenance notice is on; the client shows it to players (SPEC §2).
+  app.use((_req, res, next) => {
+    if (services.maintenance.isOn()) res.setHeader(MAINTENANCE_HEADER, "on");
+    next();
+  });
   const ops = serveGatewayOps({ ready: gatewayReadiness(orm, env), metrics, draining: () => draining });
   app.get(["/healthz", "/ready"], (req, res, next) => void (ops(req, res) || next()));
   const httpServer = createServer(app);
@@ -204,6 +213,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
     stop: async () => {
       draining = true;
       await heartbeat.stop();
+      maintenance.stop();
       await apollo.stop();
       await metricsServer?.close();
       await live.close();

@@ -34,6 +34,7 @@ import { StaffProtectionService } from "./modules/responsible-gaming/staff-prote
 import type { ResponsibleGamingType } from "./modules/responsible-gaming/responsible-gaming.type.js";
 import { createChatServices, type ChatServices } from "./modules/chat/chat.services.js";
 import { SystemService } from "./modules/system/system.service.js";
+import { MaintenanceService } from "./modules/system/maintenance.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -88,6 +89,8 @@ export interface Services {
   chat: ChatServices;
   /** Back office: the system page (chains, dealer, validators, queues, replicas). */
   system: SystemService;
+  /** The maintenance notice's switch (back office: Tools). */
+  maintenance: MaintenanceService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -134,5 +137,6 @@ export function createServices(env: GatewayEnv): Services {
     staffProtection: new StaffProtectionService(),
     chat: createChatServices({ messages: env.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: env.CHAT_RATE_LIMIT_SECONDS }, env.CHAT_RETENTION_DAYS),
     system: new SystemService({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL, timeoutMs: env.READY_TIMEOUT_MS }),
+    maintenance: new MaintenanceService(),
   };
 }

@@ -203,18 +203,24 @@ describe("the back office in the browser", () => {
 
   it("draws a jackpot with tickets issued on the staff screens, pays its winner on chain and verifies the draw in the browser", { timeout: 420_000 }, async () => {
     const players = await Promise.all([12, 13].map((i) => registerPlayer(platform.url, platform.assetRpcUrl, platform.gameRpcUrl, i)));
-    const utcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
     // The form takes whole minutes: the draw is the first whole minute at least 40 s away.
     const drawAt = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
     await openAdmin(admin, "/admin/jackpots/new");
     const form = admin.getByRole("form", { name: "Jackpot" });
+    /** A UTC time into a date-time field: its day as English writes it (MM/DD/YYYY), its time in 24 hours beside it. */
+    const fillUtc = async (label: string, nth: number, ms: number) => {
+      const [day, time] = new Date(ms).toISOString().slice(0, 16).split("T") as [string, string];
+      const [y, m, d] = day.split("-");
+      await form.getByLabel(label).fill(`${m}/${d}/${y}`);
+      await form.getByLabel("Time (24 h)").nth(nth).fill(time);
+    };
     await form.getByLabel("Name").fill("Friday Major");
     await form.getByLabel("Level").selectOption("2");
     await form.getByLabel("Prize").fill("100");
     await form.getByLabel("Winners").fill("1");
     await form.getByLabel("Wager per ticket").fill("0");
-    await form.getByLabel("Opens (UTC)").fill(utcInput(Date.now() - 60_000));
-    await form.getByLabel("Draw (UTC)").fill(utcInput(drawAt));
+    await fillUtc("Opens (UTC)", 0, Date.now() - 60_000);
+    await fillUtc("Draw (UTC)", 1, drawAt);
     await form.getByRole("button", { name: "Publish" }).click();
     await admin.locator('[data-testid="jackpot-state"][data-state="OPEN"]').waitFor();
     const id = new URL(admin.url()).pathname.split("/").pop()!;
@@ -251,5 +257,31 @@ describe("the back office in the browser", () => {
     await admin.getByRole("button", { name: "Verify the draw" }).click();
     await admin.locator('[data-testid="verify-result"][data-ok="true"]').waitFor({ timeout: 30_000 });
     expect(await admin.getByTestId("verify-result").textContent()).toContain("Every check passed");
+  });
+
+  it("turns the maintenance notice on from Tools: visitors get the notice in their language, staff keep the site; turned off, the site is back", async () => {
+    const turn = async (label: "Turn on" | "Turn off", toast: string) => {
+      await openAdmin(admin, "/admin/tools");
+      await admin.getByTestId("maintenance-panel").getByRole("button", { name: label }).click();
+      await admin.getByRole("alertdialog").getByRole("button", { name: label }).click();
+      await expectToast(admin, toast);
+    };
+    await turn("Turn on", "Maintenance notice on");
+    const visitor = await newPage(390);
+    await visitor.goto(platform.url);
+    await visitor.getByText("This page is currently under maintenance. Please check back later.").waitFor({ timeout: 30_000 });
+    expect(await visitor.locator('[data-testid^="table-card-"]').count()).toBe(0);
+    await visitor.evaluate(() => localStorage.setItem("locale", "ja"));
+    await visitor.reload();
+    await visitor.getByText("このページは現在メンテナンス中です。しばらくしてから再度お試しください。").waitFor({ timeout: 30_000 });
+
+    await admin.goto(platform.url);
+    await admin.getByText("Players see the maintenance notice instead of the site.").waitFor({ timeout: 30_000 });
+    await admin.locator('[data-testid^="table-card-"]').first().waitFor({ timeout: 30_000 });
+
+    await turn("Turn off", "Maintenance notice off");
+    await visitor.reload();
+    await visitor.locator('[data-testid^="table-card-"]').first().waitFor({ timeout: 30_000 });
+    expect(await visitor.getByText("このページは現在メンテナンス中です。しばらくしてから再度お試しください。").count()).toBe(0);
   });
 });

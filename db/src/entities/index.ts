@@ -33,6 +33,7 @@ import { LimitRefusal } from "./limit-refusal.js";
 import { StakingRoundFigures, StakingSchedule } from "./staking-schedule.js";
 import { AFFILIATE_ENTITIES } from "./affiliate.js";
 import { ChatMessage, ChatReport, ChatSettings } from "./chat.js";
+import { SiteSettings } from "./site-settings.js";
 
 export * from "./auth-nonce.js";
 export * from "./bridge-process.js";
@@ -70,6 +71,7 @@ export * from "./limit-refusal.js";
 export * from "./staking-schedule.js";
 export * from "./affiliate.js";
 export * from "./chat.js";
+export * from "./site-settings.js";
 export * from "./gateway-replica.js";
 
-export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES, ChatMessage, ChatReport, ChatSettings, GatewayReplica];
+export const entities = [User, AuthNonce, Session, BridgeProcess, BridgeVote, WalletPair, ProcessorStatus, Bonus, BonusVote, StakingPool, StakingRound, Stake, StakingClaim, TableRound, TableBet, TableShoe, TableDecision, ProcessorHotBlock, HotChange, Game, FavoriteGame, Area, GameTableConfig, TableLimits, OperationLog, AdminTask, ...STATS_ENTITIES, Upload, Message, MessageRead, Popup, PopupView, Banner, Category, CategoryGame, ...RANKING_ENTITIES, Jackpot, JackpotTicket, PlayerProtection, PlayerProtectionEvent, LimitRefusal, StakingSchedule, StakingRoundFigures, ...AFFILIATE_ENTITIES, ChatMessage, ChatReport, ChatSettings, GatewayReplica, SiteSettings];

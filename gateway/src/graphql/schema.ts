@@ -26,6 +26,7 @@ import { bannedError } from "../modules/auth/banned.js";
 import { adminResolvers } from "../modules/admin/admin.resolvers.js";
 import { adminOpsResolvers } from "../modules/admin-ops/admin-ops.resolvers.js";
 import { SystemResolver } from "../modules/system/system.resolver.js";
+import { MaintenanceResolver } from "../modules/system/maintenance.resolver.js";
 import { checkAccess } from "../modules/admin/access/check-access.js";
 import { ProfileResolver } from "../modules/uploads/profile.resolver.js";
 import { MessagesResolver } from "../modules/messages/messages.resolver.js";
@@ -67,6 +68,7 @@ export const resolvers = [
   ...adminResolvers,
   ...adminOpsResolvers,
   SystemResolver,
+  MaintenanceResolver,
   ProfileResolver, MessagesResolver, AdminMessagesResolver, PopupsResolver, BannersResolver, CategoriesResolver, RankingsResolver,
   MyHistoryResolver, JackpotsResolver, ResponsibleGamingResolver, ResponsibleGamingStaffResolver, ChatResolver, ChatModerationResolver,
   StakingProgramResolver, AffiliatesResolver, AdminAffiliatesResolver, UserAffiliateResolver,

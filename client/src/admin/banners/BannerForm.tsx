@@ -5,6 +5,7 @@ import { FormError } from "../ui/FormError.js";
 import { useAdminForm } from "../ui/useAdminForm.js";
 import { ImageField } from "./ImageField.js";
 import { BANNER_TYPES, DESKTOP_RATIO, LOCATIONS, MOBILE_RATIO, validateBanner, type BannerValues } from "./banner-form.js";
+import { DateTimePicker } from "../../shared/ui/date-picker/DateTimePicker.js";
 
 const SERVER_FIELDS = ["imageId", "mobileImageId"];
 
@@ -44,10 +45,10 @@ export function BannerForm({ initial, creating, submit }: { initial: BannerValue
           {(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.sortOrder} onChange={(e) => set("sortOrder", e.target.value)} />}
         </Field>
         <Field label={t("adm.banners.startDate")} error={form.error("startDate")} hint={t("adm.banners.datesHint")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.startDate} onChange={(e) => set("startDate", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.startDate} onChange={(value) => set("startDate", value)} />}
         </Field>
         <Field label={t("adm.banners.endDate")} error={form.error("endDate")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.endDate} onChange={(e) => set("endDate", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.endDate} onChange={(value) => set("endDate", value)} />}
         </Field>
         <Field wide label={t("adm.banners.link")} error={form.error("link")} hint={t("adm.banners.linkHint")}>
           {(c) => <input {...c} className="adm-input" placeholder="/bonus" value={v.link} onChange={(e) => set("link", e.target.value)} />}

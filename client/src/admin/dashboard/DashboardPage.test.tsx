@@ -60,7 +60,7 @@ describe("dashboard", () => {
   it("refuses an inverted range with a message instead of quietly showing another one", async () => {
     renderAdmin(<DashboardPage />, { path: "/admin", url: "/admin?from=2026-11-05&to=2026-11-02&by=DAY&group=NONE", mocks });
     expect((await screen.findByRole("alert")).textContent).toContain("The start date is after the end date");
-    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-11-05");
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("11/05/2026");
     expect(screen.getByLabelText("From").getAttribute("aria-invalid")).toBe("true");
   });
 

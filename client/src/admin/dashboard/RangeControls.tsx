@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import { DatePicker } from "../../shared/ui/date-picker/DatePicker.js";
 import { lastDays, type DashboardRange, type Granularity, type GroupBy } from "./range.js";
 
 const PRESETS = [7, 30, 90, 365] as const;
@@ -12,11 +13,11 @@ export function RangeControls({ range, onChange }: { range: DashboardRange; onCh
     <div className="adm-filters" data-testid="range-controls">
       <label className="adm-filters__field">
         <span className="adm-label"><FormattedMessage id="adm.dashboard.from" /></span>
-        <input className="adm-input" type="date" value={range.from} max={range.to} aria-invalid={range.inverted || undefined} onChange={(e) => e.target.value && onChange({ from: e.target.value })} />
+        <DatePicker inputClassName="adm-input" value={range.from} max={range.to} invalid={range.inverted} onChange={(from) => from && onChange({ from })} />
       </label>
       <label className="adm-filters__field">
         <span className="adm-label"><FormattedMessage id="adm.dashboard.to" /></span>
-        <input className="adm-input" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onChange({ to: e.target.value })} />
+        <DatePicker inputClassName="adm-input" value={range.to} min={range.from} onChange={(to) => to && onChange({ to })} />
       </label>
       <div className="adm-segmented" role="group" aria-label={intl.formatMessage({ id: "adm.dashboard.presets" })}>
         {PRESETS.map((days) => (

@@ -5,6 +5,7 @@ import { FormError } from "../ui/FormError.js";
 import { TokenInput } from "../ui/TokenInput.js";
 import { useAdminForm } from "../ui/useAdminForm.js";
 import { GAME_TYPES, LEVELS, validateJackpot, type JackpotValues } from "./jackpot-form.js";
+import { DateTimePicker } from "../../shared/ui/date-picker/DateTimePicker.js";
 
 export type JackpotIntent = "save" | "publish";
 
@@ -58,10 +59,10 @@ export function JackpotForm({ initial, open = false, canPublish, submit }: Props
           {(c) => <Locked on={open}><TokenInput {...c} value={v.wagerPerTicket} onChange={(x) => set("wagerPerTicket", x)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.opensAt")} required error={form.error("opensAt")}>
-          {(c) => <Locked on={open}><input {...c} className="adm-input" type="datetime-local" value={v.opensAt} onChange={(e) => set("opensAt", e.target.value)} /></Locked>}
+          {(c) => <Locked on={open}><DateTimePicker {...c} inputClassName="adm-input" value={v.opensAt} onChange={(value) => set("opensAt", value)} /></Locked>}
         </Field>
         <Field label={t("adm.jackpots.drawAt")} required error={form.error("drawAt")} hint={open ? t("adm.jackpots.drawAtOpenHint") : undefined}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.drawAt} onChange={(e) => set("drawAt", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.drawAt} onChange={(value) => set("drawAt", value)} />}
         </Field>
       </fieldset>
       <fieldset className="adm-fieldset adm-field" disabled={form.submitting || open} style={open ? LOCKED : undefined}>

@@ -4,6 +4,7 @@ import { Field } from "../ui/Field.js";
 import { FormError } from "../ui/FormError.js";
 import { useAdminForm } from "../ui/useAdminForm.js";
 import { addressList, validateMessage, type MessageValues } from "./message-form.js";
+import { DateTimePicker } from "../../shared/ui/date-picker/DateTimePicker.js";
 
 export type MessageIntent = "save" | "publish";
 
@@ -53,7 +54,7 @@ export function MessageForm({ initial, sent = false, canPublish, submit }: Props
           </Field>
         )}
         <Field label={t("adm.messages.sendAt")} error={form.error("sendAt")} hint={t("adm.messages.sendAtHint")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.sendAt} onChange={(e) => set("sendAt", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.sendAt} onChange={(value) => set("sendAt", value)} />}
         </Field>
       </fieldset>
       <div className="adm-form__actions">

@@ -33,8 +33,8 @@ describe("operation log", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("game.update roulette")).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText("Target type"), "user");
-    await userEvent.type(screen.getByLabelText("From"), "2026-11-01");
-    await userEvent.type(screen.getByLabelText("To"), "2026-11-02");
+    await userEvent.type(screen.getByLabelText("From"), "11/01/2026");
+    await userEvent.type(screen.getByLabelText("To"), "11/02/2026");
     await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(await screen.findByText("user.ban 0xabc")).toBeTruthy();
     expect(search().get("after")).toBeNull();

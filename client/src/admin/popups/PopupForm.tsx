@@ -5,6 +5,7 @@ import { FormError } from "../ui/FormError.js";
 import { useAdminForm } from "../ui/useAdminForm.js";
 import { ImageField } from "../banners/ImageField.js";
 import { POPUP_POSITIONS, POPUP_TYPES, validatePopup, type PopupValues } from "./popup-form.js";
+import { DateTimePicker } from "../../shared/ui/date-picker/DateTimePicker.js";
 
 /** The server names the pictures by their upload ids. */
 const SERVER_FIELDS = ["pcImageId", "spImageId"];
@@ -38,10 +39,10 @@ export function PopupForm({ initial, creating, submit }: { initial: PopupValues;
           )}
         </Field>
         <Field label={t("adm.popups.startDate")} required error={form.error("startDate")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.startDate} onChange={(e) => set("startDate", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.startDate} onChange={(value) => set("startDate", value)} />}
         </Field>
         <Field label={t("adm.popups.endDate")} required error={form.error("endDate")}>
-          {(c) => <input {...c} className="adm-input" type="datetime-local" value={v.endDate} onChange={(e) => set("endDate", e.target.value)} />}
+          {(c) => <DateTimePicker {...c} inputClassName="adm-input" value={v.endDate} onChange={(value) => set("endDate", value)} />}
         </Field>
         <Field label={t("adm.popups.displayTimes")} required error={form.error("displayTimes")} hint={t("adm.popups.displayTimesHint")}>
           {(c) => <input {...c} className="adm-input" inputMode="numeric" value={v.displayTimes} onChange={(e) => set("displayTimes", e.target.value)} />}

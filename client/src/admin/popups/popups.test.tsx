@@ -46,10 +46,15 @@ describe("back office popups", () => {
     await userEvent.selectOptions(screen.getByLabelText(/Position/), "2");
     const start = screen.getByLabelText(/Start/);
     const end = screen.getByLabelText(/End/);
+    const [startTime, endTime] = screen.getAllByLabelText("Time (24 h)");
     await userEvent.clear(start);
-    await userEvent.type(start, "2026-12-20T00:00");
+    await userEvent.type(start, "12/20/2026");
+    await userEvent.clear(startTime!);
+    await userEvent.type(startTime!, "00:00");
     await userEvent.clear(end);
-    await userEvent.type(end, "2026-12-19T00:00");
+    await userEvent.type(end, "12/19/2026");
+    await userEvent.clear(endTime!);
+    await userEvent.type(endTime!, "0:00");
     await userEvent.clear(screen.getByLabelText(/Display times/));
     await userEvent.type(screen.getByLabelText(/Display times/), "3");
     await userEvent.type(screen.getByLabelText(/Internal link/), "/bonus");
@@ -58,7 +63,7 @@ describe("back office popups", () => {
     expect(await screen.findByText("The end must come after the start")).toBeTruthy();
     expect(screen.getByText("Choose the PC picture")).toBeTruthy();
     await userEvent.clear(end);
-    await userEvent.type(end, "2026-12-27T00:00");
+    await userEvent.type(end, "12/27/2026");
     const pc = within(screen.getByRole("group", { name: /PC picture/ }));
     await userEvent.upload(pc.getByTestId("image-file"), png());
     await waitFor(() => expect(pc.getByTestId("image-size").textContent).toBe("800 × 600 px"));

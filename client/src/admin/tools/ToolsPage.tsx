@@ -10,10 +10,11 @@ import { finished, useLiveTasks } from "../tasks/useLiveTasks.js";
 import { ContractsPanel } from "./ContractsPanel.js";
 import { StakingPanel } from "./StakingPanel.js";
 import { BonusPanel } from "./BonusPanel.js";
+import { MaintenancePanel } from "./MaintenancePanel.js";
 
 const TOOL_TASKS = { kind: null, state: null, target: null, createdBy: null, from: null, to: null };
 
-/** /admin/tools: pause and unpause contracts, staking rounds, bonus settings; each run is a task shown live. */
+/** /admin/tools: the maintenance notice; pause and unpause contracts, staking rounds, bonus settings; each run is a task shown live. */
 export function ToolsPage() {
   return (
     <RequirePermission permission="tools.run">
@@ -39,6 +40,7 @@ function Tools() {
         actions={<button type="button" className="adm-btn adm-btn--ghost" onClick={() => void refetch()}><FormattedMessage id="adm.tools.reread" /></button>}
       />
       {error && <ErrorNotice error={error} />}
+      <MaintenancePanel />
       <ContractsPanel contracts={state?.contracts ?? []} loading={loading} onQueued={onQueued} />
       <div className="adm-grid">
         <StakingPanel staking={state?.staking ?? null} loading={loading} onQueued={onQueued} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminContractsDocument, AdminTasksDocument, AdminTaskUpdatedDocument, RunToolDocument } from "../../gql/admin/graphql.js";
+import { AdminContractsDocument, AdminMaintenanceDocument, AdminTasksDocument, AdminTaskUpdatedDocument, RunToolDocument, SetMaintenanceDocument } from "../../gql/admin/graphql.js";
 import { renderAdmin } from "../testing/render-admin.js";
 import { badInput } from "../testing/graphql-errors.js";
 import { task, taskPage } from "../testing/tasks.js";
@@ -20,13 +20,28 @@ const state = {
   },
 };
 const contracts = { request: { query: AdminContractsDocument }, result: { data: state }, maxUsageCount: Infinity };
+const maintenance = (on: boolean) => ({ request: { query: AdminMaintenanceDocument }, result: { data: { adminMaintenance: on } } });
 const noFilter = { kind: null, state: null, target: null, createdBy: null, from: null, to: null };
 const tasks = (list: ReturnType<typeof task>[]) => ({ request: { query: AdminTasksDocument, variables: { filter: noFilter, first: 10, after: null } }, result: { data: taskPage(list) } });
 
 describe("tools", () => {
+  it("turns the maintenance notice on after confirmation and shows that it is on", async () => {
+    const set = { request: { query: SetMaintenanceDocument, variables: { on: true } }, result: { data: { setMaintenance: true } } };
+    renderAdmin(<ToolsPage />, { path: "/admin/tools", mocks: [maintenance(false), contracts, { ...tasks([]), maxUsageCount: Infinity }, set, maintenance(true)] });
+    const panel = within(await screen.findByTestId("maintenance-panel"));
+    expect(await panel.findByText("Off: the site is open")).toBeTruthy();
+    await userEvent.click(panel.getByRole("button", { name: "Turn on" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Show players the maintenance notice?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    expect(await panel.findByText("On: players see the notice")).toBeTruthy();
+    expect(await screen.findByText("Maintenance notice on")).toBeTruthy();
+    expect(panel.getByRole("button", { name: "Turn off" })).toBeTruthy();
+  });
+
   it("pauses a contract after confirmation", async () => {
     const queued = task({ id: "t9", state: "NEW" });
     const mocks = [
+      maintenance(false),
       contracts,
       { ...tasks([]), maxUsageCount: Infinity },
       { request: { query: RunToolDocument, variables: { input: { tool: "PAUSE_CONTRACT", contract: "ASSET_BRIDGE", tableId: null } } }, result: { data: { runTool: queued } } },
@@ -44,6 +59,7 @@ describe("tools", () => {
 
   it("shows each task's state as adminTaskUpdated reports it", async () => {
     const mocks = [
+      maintenance(false),
       contracts,
       tasks([task({ id: "t9", state: "NEW" })]),
       { request: { query: AdminTaskUpdatedDocument }, result: { data: { adminTaskUpdated: task({ id: "t9", state: "FAILED", error: "execution reverted: EnforcedPause()" }) } }, delay: 200 },
@@ -70,6 +86,7 @@ describe("tools", () => {
 
   it("ends the staking round with a total reward only after confirming the amount", async () => {
     const mocks = [
+      maintenance(false),
       contracts,
       tasks([]),
       { request: { query: RunToolDocument, variables: { input: { tool: "STAKING_END_ROUND", totalReward: "2500000000" } } }, result: { errors: [badInput("totalReward", "The staking contract holds only 1,000 SUSD of rewards")] } },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
+import { DatePicker } from "../../shared/ui/date-picker/DatePicker.js";
 
 export interface FilterField<K extends string> {
   key: K;
@@ -50,6 +51,8 @@ export function FilterBar<K extends string>({ fields, values, onApply }: Props<K
                 <select {...common} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}>
                   {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
                 </select>
+              ) : f.type === "date" ? (
+                <DatePicker id={inputId} name={f.key} inputClassName="adm-input" value={draft[f.key]} onChange={(value) => setDraft({ ...draft, [f.key]: value })} />
               ) : (
                 <input {...common} type={f.type} placeholder={f.placeholder} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
               )}

@@ -42,6 +42,13 @@ describe("/my-page", () => {
     expect(await screen.findByText("Connect your wallet to see your page.")).toBeTruthy();
   });
 
+  it("names a player who has not chosen a name as the page's language does, and offers an empty name to change", async () => {
+    renderPlayer(<MyPage />, { session: player, path: "/my-page", locale: "ja", mocks: [profile({ name: "Guest" }), history(NO_FILTER, null, betPage([]))] });
+    expect((await screen.findByTestId("profile-name")).textContent).toBe("ゲスト");
+    await userEvent.click(screen.getByRole("button", { name: "名前を変更" }));
+    expect((screen.getByRole("textbox", { name: "名前" }) as HTMLInputElement).value).toBe("");
+  });
+
   it("opens on the game history: each bet with its round's result, payout and net, a page at a time, filtered by game, verifiable", async () => {
     const { router } = renderPlayer(<MyPage />, {
       session: player,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HomePage } from "./HomePage.js";
 import { renderLobby } from "./lobby-test-kit.js";
@@ -36,6 +36,35 @@ describe("the lobby", () => {
     expect(card.textContent).toContain("Ground floor");
     expect(card.textContent).toContain("Main hall");
     expect(screen.getByTestId("table-card-4").textContent).toContain("No commission");
+  });
+
+  it("keeps the state, limits and tags off the card's picture, whose art has words of its own", async () => {
+    renderLobby(<HomePage />);
+    for (const id of ["table-card-1", "table-card-4"]) {
+      const art = (await screen.findByTestId(id)).querySelector(".table-card__art")!;
+      expect(art.querySelector(".live-pill, .table-card__limits, .table-card__tag, .card-verify")).toBeNull();
+    }
+    const body = screen.getByTestId("table-card-4").querySelector(".table-card__body")!;
+    expect(within(body as HTMLElement).getByText("No commission")).toBeTruthy();
+    expect(body.querySelector(".live-pill")).toBeTruthy();
+  });
+
+  it("lets games with few tables share a row: each spans one column per table, at most the row", async () => {
+    const width = vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1115);
+    try {
+      renderLobby(<HomePage />);
+      await screen.findByTestId("table-card-1");
+      const list = document.querySelector(".game-list")!;
+      expect(list.getAttribute("data-columns")).toBe("5");
+      const sections = [...document.querySelectorAll<HTMLElement>("[data-game]")];
+      expect(sections.length).toBeGreaterThan(1);
+      for (const section of sections) {
+        const tables = section.querySelectorAll('[data-testid^="table-card-"]').length;
+        expect(section.style.gridColumn).toBe(`span ${Math.min(tables, 5)}`);
+      }
+    } finally {
+      width.mockRestore();
+    }
   });
 
   it("shows the latest results that fit and counts the rest as +N", async () => {

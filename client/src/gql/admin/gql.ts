@@ -121,6 +121,7 @@ type Documents = {
     "mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}": typeof types.IssueTicketsDocument,
     "mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}": typeof types.VoidTicketDocument,
     "query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}": typeof types.AdminContractsDocument,
+    "query AdminMaintenance {\n  adminMaintenance\n}\n\nmutation SetMaintenance($on: Boolean!) {\n  setMaintenance(on: $on)\n}": typeof types.AdminMaintenanceDocument,
     "mutation RunTool($input: RunToolInput!) {\n  runTool(input: $input) {\n    ...AdminTaskFields\n  }\n}": typeof types.RunToolDocument,
     "query AdminTransactions($filter: AdminTransactionFilter, $first: Int!, $after: String) {\n  adminTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        player\n        gameWallet\n        wallet\n        amount\n        payout\n        chain\n        txHash\n        completionTxHash\n        reference\n        roundKey\n        note\n        at\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.AdminTransactionsDocument,
     "mutation CreateTransfer($input: CreateTransferInput!) {\n  createTransfer(input: $input) {\n    ...AdminTaskFields\n  }\n}": typeof types.CreateTransferDocument,
@@ -233,6 +234,7 @@ const documents: Documents = {
     "mutation IssueTickets($input: IssueTicketsInput!) {\n  issueTickets(input: $input) {\n    ...AdminTicketFields\n  }\n}": types.IssueTicketsDocument,
     "mutation VoidTicket($id: ID!, $reason: String!) {\n  voidTicket(id: $id, reason: $reason) {\n    ...AdminTicketFields\n  }\n}": types.VoidTicketDocument,
     "query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}": types.AdminContractsDocument,
+    "query AdminMaintenance {\n  adminMaintenance\n}\n\nmutation SetMaintenance($on: Boolean!) {\n  setMaintenance(on: $on)\n}": types.AdminMaintenanceDocument,
     "mutation RunTool($input: RunToolInput!) {\n  runTool(input: $input) {\n    ...AdminTaskFields\n  }\n}": types.RunToolDocument,
     "query AdminTransactions($filter: AdminTransactionFilter, $first: Int!, $after: String) {\n  adminTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        player\n        gameWallet\n        wallet\n        amount\n        payout\n        chain\n        txHash\n        completionTxHash\n        reference\n        roundKey\n        note\n        at\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.AdminTransactionsDocument,
     "mutation CreateTransfer($input: CreateTransferInput!) {\n  createTransfer(input: $input) {\n    ...AdminTaskFields\n  }\n}": types.CreateTransferDocument,
@@ -680,6 +682,10 @@ export function graphql(source: "mutation VoidTicket($id: ID!, $reason: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}"): (typeof documents)["query AdminContracts {\n  adminContracts {\n    contracts {\n      id\n      contract\n      tableId\n      tableName\n      chain\n      address\n      paused\n    }\n    staking {\n      rewardCycleSeconds\n      roundCount\n      roundInProgress\n      roundStartedAt\n      roundEndedAt\n      unallocatedRewards\n    }\n    bonus {\n      rewardRate\n      rewardMaximum\n      minValidator\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMaintenance {\n  adminMaintenance\n}\n\nmutation SetMaintenance($on: Boolean!) {\n  setMaintenance(on: $on)\n}"): (typeof documents)["query AdminMaintenance {\n  adminMaintenance\n}\n\nmutation SetMaintenance($on: Boolean!) {\n  setMaintenance(on: $on)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { VerifyRoundDialog } from "../../../shared/fairness/VerifyRoundDialog.js
 import { formatUnits } from "../../../shared/format/number.js";
 import type { MessageId } from "../../../shared/i18n/en.js";
 import { localizedName } from "../../../shared/i18n/localized-name.js";
+import { DatePicker } from "../../../shared/ui/date-picker/DatePicker.js";
 import { useCursorPages } from "../hooks/useCursorPages.js";
 import { Pager } from "./Pager.js";
 import { dayEnd, dayStart } from "./date-range.js";
@@ -58,11 +59,11 @@ export function GameHistory() {
         </label>
         <label className="field">
           <span className="field__label"><FormattedMessage id="account.filter.from" /></span>
-          <input type="date" value={from} max={to || undefined} onChange={(e) => setFilter("from", e.target.value)} />
+          <DatePicker value={from} max={to || undefined} onChange={(v) => setFilter("from", v)} />
         </label>
         <label className="field">
           <span className="field__label"><FormattedMessage id="account.filter.to" /></span>
-          <input type="date" value={to} min={from || undefined} onChange={(e) => setFilter("to", e.target.value)} />
+          <DatePicker value={to} min={from || undefined} onChange={(v) => setFilter("to", v)} />
         </label>
         {(game || from || to) && <button type="button" className="btn btn--ghost btn--sm" onClick={() => setParams((p) => { const n = new URLSearchParams(p); ["game", "from", "to"].forEach((k) => n.delete(k)); return n; }, { replace: true })}><FormattedMessage id="account.filter.clear" /></button>}
       </div>

@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { MyProfileDocument, SetMyImageDocument, UpdateMyNameDocument } from "../../../gql/pages/graphql.js";
 import { ImagePicker } from "../../../shared/image-cropper/ImagePicker.js";
+import { hasOwnName, playerName } from "../../../shared/i18n/player-name.js";
 import { uploadImage } from "../../../shared/upload/upload-image.js";
 import { useToast } from "../../../shared/ui/toasts.js";
 
@@ -63,10 +64,11 @@ export function ProfileCard() {
     }
   };
 
+  const shownName = playerName(intl, me.name);
   return (
     <section className="card profile" data-testid="profile">
       <div className="profile__avatar">
-        {me.imageUrl ? <img src={me.imageUrl} alt={intl.formatMessage({ id: "account.profile.avatar" })} data-testid="profile-photo" /> : <span aria-hidden>{(me.name || "?").slice(0, 1).toUpperCase()}</span>}
+        {me.imageUrl ? <img src={me.imageUrl} alt={intl.formatMessage({ id: "account.profile.avatar" })} data-testid="profile-photo" /> : <span aria-hidden>{shownName.slice(0, 1).toUpperCase()}</span>}
       </div>
       <div className="profile__main">
         {editing ? (
@@ -83,11 +85,11 @@ export function ProfileCard() {
           </form>
         ) : (
           <>
-            <h2 className="profile__name" data-testid="profile-name">{me.name}</h2>
+            <h2 className="profile__name" data-testid="profile-name">{shownName}</h2>
             <p className="muted small mono" title={me.address}>{me.address}</p>
             <p className="muted small"><FormattedMessage id="account.profile.since" values={{ date: <FormattedDate value={me.createdAt} dateStyle="medium" /> }} /></p>
             <div className="profile__actions">
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => (setName(me.name), setEditing(true))}><FormattedMessage id="account.profile.editName" /></button>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => (setName(hasOwnName(me.name) ? me.name : ""), setEditing(true))}><FormattedMessage id="account.profile.editName" /></button>
               <ImagePicker className="btn btn--ghost btn--sm" disabled={busy} aspect={1} maxOutputWidth={PHOTO_PX} cropTitle={intl.formatMessage({ id: "account.profile.photo" })} onPicked={(f) => void uploadPhoto(f)}>
                 {busy && <span className="spinner spinner--inline" aria-hidden />}
                 <FormattedMessage id="account.profile.photo" />

@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from "react-i
 import { useSearchParams } from "react-router-dom";
 import { MyTransactionsDocument, type AdminTransactionKind } from "../../../gql/pages/graphql.js";
 import { formatUnits } from "../../../shared/format/number.js";
+import { DatePicker } from "../../../shared/ui/date-picker/DatePicker.js";
 import { useCursorPages } from "../hooks/useCursorPages.js";
 import { Pager } from "./Pager.js";
 import { dayEnd, dayStart } from "./date-range.js";
@@ -43,11 +44,11 @@ export function Transactions() {
         </label>
         <label className="field">
           <span className="field__label"><FormattedMessage id="account.filter.from" /></span>
-          <input type="date" value={from} onChange={(e) => setFilter("from", e.target.value)} />
+          <DatePicker value={from} max={to || undefined} onChange={(v) => setFilter("from", v)} />
         </label>
         <label className="field">
           <span className="field__label"><FormattedMessage id="account.filter.to" /></span>
-          <input type="date" value={to} onChange={(e) => setFilter("to", e.target.value)} />
+          <DatePicker value={to} min={from || undefined} onChange={(v) => setFilter("to", v)} />
         </label>
       </div>
       {error && !data && (

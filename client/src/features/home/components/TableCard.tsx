@@ -27,19 +27,22 @@ export function TableCard({ table, image, playable }: { table: LobbyTable; image
   const body = (
     <>
       <div className="table-card__art" style={{ ["--art" as string]: `url("${image}")` }}>
-        <LiveBadge table={{ ...table, playable }} />
-        {table.noCommission && <span className="table-card__tag"><FormattedMessage id="lobby.noCommission" /></span>}
         {!live && (
           <div className="table-card__veil" data-testid={playable ? "table-closed" : "table-soon"}>
             {playable ? <OpensAt opensAt={table.opensAt ?? table.area.opensAt} /> : <FormattedMessage id="lobby.soon.body" />}
           </div>
         )}
-        <span className="table-card__limits" title={intl.formatMessage({ id: "lobby.limits" })}>
-          <span className="mono">{limits}</span> <small>SUSD</small>
-        </span>
         {live && <span className="table-card__play" aria-hidden><FormattedMessage id="lobby.play" /></span>}
       </div>
+      {/* The state, limits and tags sit under the picture, never over it: the art has words of its own (PLAYER, BANKER, 21). */}
       <div className="table-card__body">
+        <div className="table-card__status">
+          <LiveBadge table={{ ...table, playable }} />
+          <span className="table-card__limits" title={intl.formatMessage({ id: "lobby.limits" })}>
+            <span className="mono">{limits}</span> <small>SUSD</small>
+          </span>
+          {table.noCommission && <span className="table-card__tag"><FormattedMessage id="lobby.noCommission" /></span>}
+        </div>
         <h4 className="table-card__title" title={name}>{name}</h4>
         <div className="table-card__meta">
           <p className="table-card__where">
@@ -58,10 +61,11 @@ export function TableCard({ table, image, playable }: { table: LobbyTable; image
       </div>
     </>
   );
+  const verifiable = playable && table.recentResults.length > 0;
   return (
-    <article className={`table-card${live ? "" : " table-card--idle"}${table.floor === "THIRD_VIP" ? " table-card--vip" : ""}`} data-testid={`table-card-${table.id}`} data-state={table.round?.state} data-open={table.isOpen}>
+    <article className={`table-card${live ? "" : " table-card--idle"}${table.floor === "THIRD_VIP" ? " table-card--vip" : ""}${verifiable ? " table-card--verifiable" : ""}`} data-testid={`table-card-${table.id}`} data-state={table.round?.state} data-open={table.isOpen}>
       {playable ? <Link className="table-card__link" to={tablePath(table.id)}>{body}</Link> : <div className="table-card__link">{body}</div>}
-      {playable && table.recentResults.length > 0 && (
+      {verifiable && (
         <button type="button" className="card-verify" data-testid={`verify-${table.id}`} onClick={() => setVerifying(true)}>
           <FormattedMessage id="home.verify" />
         </button>
