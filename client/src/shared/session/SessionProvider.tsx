@@ -8,6 +8,7 @@ import { LOCAL_WALLET_RDNS } from "../wallet/local-wallet-id.js";
 import type { WalletDetail } from "../wallet/eip1193.js";
 import { utf8Hex } from "../wallet/utf8-hex.js";
 import { requestHeaders } from "../apollo/credentials.js";
+import { renewSocketLogin } from "../apollo/client.js";
 import { SECRET_KEY, type LoginType } from "../storage/keys.js";
 import { canRestore, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "../storage/session-storage.js";
 import { NoAccountError, NoProviderError } from "./errors.js";
@@ -70,6 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [localWallet, setLocalWallet] = useState<LocalWalletProvider>();
   const [active, setActive] = useState<Active>();
   const [status, setStatus] = useState<Session["status"]>("initializing");
+  // Live updates follow the login: a socket opened before a sign-in (or sign-out) connects again as the new viewer.
+  useEffect(() => {
+    if (status !== "initializing") renewSocketLogin();
+  }, [status]);
   const meQuery = useQuery(MeDocument, { skip: status !== "signedIn" });
   const walletsRef = useRef<WalletDetail[]>([]);
   /** Set by disconnect: a restore still under way must not bring the ended session back. */
