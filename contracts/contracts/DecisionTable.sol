@@ -78,10 +78,12 @@ contract DecisionTable is BetTable {
         uint16 extraShown;
     }
 
-    /// @dev What a bet's decisions escrowed on top of its stake.
+    /// @dev What a bet's decisions escrowed on top of its stake. Written when the bet is placed
+    ///      (`placed`), so a decision that escrows rewrites a non-zero slot.
     struct Extra {
-        uint128 stake;
+        uint120 stake;
         uint128 maxReturn;
+        bool placed;
     }
 
     IDecisionRules public immutable rules;
@@ -136,6 +138,10 @@ contract DecisionTable is BetTable {
         require(commitment != bytes32(0), "Missing commitment");
         roundId = _open(commitment, bettingSeconds, true);
         _plays[roundId] = Play(0, uint32(decisionSeconds), uint32(roundTimeout()), 0, false, 0, 0);
+    }
+
+    function _placed(uint256 roundId, uint256 index) internal override {
+        _extras[roundId][index].placed = true;
     }
 
     function _seededRounds() internal pure override returns (bool) {
@@ -239,7 +245,7 @@ contract DecisionTable is BetTable {
             _stake(extraStake, extraStake, extraMaxReturn);
             // _check keeps the worst case below 2^80 (the rules' are a few times a stake below 2^64): the sums fit.
             Extra storage e = _extras[roundId][betIndex];
-            (e.stake, e.maxReturn) = (e.stake + uint128(extraStake), e.maxReturn + uint128(extraMaxReturn));
+            (e.stake, e.maxReturn) = (e.stake + uint120(extraStake), e.maxReturn + uint128(extraMaxReturn));
             Book storage book = _books[roundId];
             (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
         }
@@ -341,7 +347,8 @@ contract DecisionTable is BetTable {
 
     // ---- views ------------------------------------------------------------------------------------
 
-    function rounds(uint256 roundId) external view returns (Round memory r) {
+    function rounds(uint256 roundId) external view returns (Round memory) {
+        Round memory r;
         Book storage book = _books[roundId];
         Clock storage clock = _clocks[roundId];
         Play storage p = _plays[roundId];
@@ -368,10 +375,11 @@ contract DecisionTable is BetTable {
         r.exposure = book.exposure;
         r.staked = book.staked;
         r.totalPaid = uint128(_totalPaid[roundId]);
+        return r;
     }
 
+    /// @dev Past the last bet: an empty bet.
     function betAt(uint256 roundId, uint256 index) external view returns (Bet memory bet) {
-        require(index < _books[roundId].betCount);
         uint256 w = _bets[roundId][index];
         Extra storage e = _extras[roundId][index];
         (bet.player, bet.kind, bet.amount) = (_playerOf(w), BetWord.kind(w), BetWord.amount(w));

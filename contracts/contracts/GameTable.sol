@@ -321,7 +321,8 @@ contract GameTable is BetTable {
 
     // ---- views --------------------------------------------------------------------------------
 
-    function rounds(uint256 roundId) external view returns (Round memory r) {
+    function rounds(uint256 roundId) external view returns (Round memory) {
+        Round memory r;
         Book memory book = _books[roundId];
         Clock memory clock = _clocks[roundId];
         Seeds storage seeds = _seeds[roundId];
@@ -330,10 +331,11 @@ contract GameTable is BetTable {
         (r.state, r.openedAt, r.closesAt, r.settleBy) = (book.state, clock.openedAt, book.closesAt, clock.settleBy);
         (r.closedAt, r.closedBlock, r.shoeId, r.firstPosition) = (clock.closedAt, clock.closedBlock, place.shoeId, place.firstPosition);
         (r.paidCount, r.exposure, r.staked, r.totalPaid) = (clock.paidCount, book.exposure, book.staked, uint128(_totalPaid[roundId]));
+        return r;
     }
 
+    /// @dev Past the last bet: an empty bet.
     function betAt(uint256 roundId, uint256 index) external view returns (Bet memory) {
-        require(index < _books[roundId].betCount);
         uint256 w = _bets[roundId][index];
         return Bet(_playerOf(w), BetWord.kind(w), BetWord.unpackNumbers(BetWord.detail(w)), BetWord.amount(w), BetWord.maxReturn(w));
     }

@@ -61,11 +61,12 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         bytes32 maskedEntropy;
     }
 
-    /// @dev The table's limits in one slot.
+    /// @dev The table's limits and its pause in one slot, which every placeBets reads anyway.
     struct Settings {
         uint64 minBet;
         uint64 maxBet;
         uint64 roundTimeout;
+        bool paused;
     }
 
     bytes32 private constant ENTROPY_MASK = keccak256("Sunrise table entropy");
@@ -87,7 +88,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     /// @dev The rules as the betting checks call them; none for a game not dealt on chain yet.
     IBetRules private immutable _betRules;
 
-    Settings private _settings = Settings(0, 0, 1 hours);
+    Settings private _settings = Settings(0, 0, 1 hours, false);
     uint256 public roundCount;
     mapping(uint256 roundId => Book) internal _books;
     mapping(uint256 roundId => Clock) internal _clocks;
@@ -128,6 +129,18 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     function pause() external onlyRole(PAUSER_ROLE) { _pause(); }
     function unpause() external onlyRole(PAUSER_ROLE) { _unpause(); }
 
+    function paused() public view override returns (bool) { return _settings.paused; }
+
+    function _pause() internal override whenNotPaused {
+        _settings.paused = true;
+        emit Paused(msg.sender);
+    }
+
+    function _unpause() internal override whenPaused {
+        _settings.paused = false;
+        emit Unpaused(msg.sender);
+    }
+
     function minBet() external view returns (uint256) { return _settings.minBet; }
     function maxBet() external view returns (uint256) { return _settings.maxBet; }
     function roundTimeout() public view returns (uint256) { return _settings.roundTimeout; }
@@ -135,7 +148,8 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     /// @notice A new timeout applies to rounds opened from now on (each round keeps its own deadline).
     function setLimits(uint256 minBet_, uint256 maxBet_, uint256 timeout) external onlyRole(DEFAULT_ADMIN_ROLE) {
         require(minBet_ > 0 && minBet_ <= maxBet_ && maxBet_ <= type(uint64).max && timeout > 0 && timeout <= MAX_ROUND_TIMEOUT, "Invalid limits");
-        _settings = Settings(uint64(minBet_), uint64(maxBet_), uint64(timeout));
+        Settings storage settings = _settings;
+        (settings.minBet, settings.maxBet, settings.roundTimeout) = (uint64(minBet_), uint64(maxBet_), uint64(timeout));
         emit LimitsSet(minBet_, maxBet_, timeout);
     }
 
@@ -197,6 +211,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         uint256 word;
         (word, worst) = _checkBet(player, b, limits);
         _bets[roundId][index] = word;
+        _placed(roundId, index);
         emit BetPlaced(tableId, roundId, index, msg.sender, b.kind, b.numbers, b.amount);
     }
 
@@ -358,6 +373,9 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         virtual
         returns (uint256[] memory owed);
 
+    /// @dev Called for each bet once it is stored.
+    function _placed(uint256 roundId, uint256 index) internal virtual {}
+
     /// @dev The worst case reserved for bets [from, from + words.length): the bet's own, by default.
     function _maxReturns(uint256, uint256, uint256[] memory words) internal view virtual returns (uint256[] memory worst) {
         worst = new uint256[](words.length);
@@ -375,8 +393,8 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     }
 
     /// @notice The round's outcome as the rules encode it (empty until revealed).
-    function outcomeOf(uint256 roundId) public view returns (uint8[] memory) {
-        return _unpackBytes(_outcomes[roundId]);
+    function outcomeOf(uint256 roundId) public view returns (uint8[] memory outcome) {
+        outcome = _unpackBytes(_outcomes[roundId]);
     }
 
     /// @dev Bytes stored one value each (cards, dice, pockets) as values.
