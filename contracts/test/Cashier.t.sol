@@ -136,12 +136,12 @@ contract CashierTest is Test {
         assertEq(cashier.balanceOf(game), 10_000 * U);
         _fund(game, 5 * U);
         assertEq(cashier.balanceOf(main), 10_005 * U);
-        assertEq(_stake(game, 5 * U), main);
-        _pay(game, 7 * U);
-        assertEq(cashier.balanceOf(main), 10_007 * U);
+        assertEq(_stake(game, 7 * U), main);
+        _pay(game, 5 * U);
+        assertEq(cashier.balanceOf(main), 10_003 * U);
         (uint256 balance, int256 dayLoss,,) = cashier.usageOf(game);
-        assertEq(balance, 10_007 * U);
-        assertEq(dayLoss, -2 * int256(U));
+        assertEq(balance, 10_003 * U);
+        assertEq(dayLoss, 2 * int256(U));
         assertEq(cashier.accountOf(main), main);
     }
 

@@ -132,8 +132,10 @@ describe("DecisionTable: infinite blackjack", () => {
   });
 
   it("owes a bet that could still act its worst case when the dealer settles early", async () => {
-    const f = await roundWhere((c) => !ace(c[2]!) && !natural(c[2]!, c[3]!) && !natural(c[0]!, c[1]!) && valueOf(c[0]!) + valueOf(c[1]!) < 12);
-    await f.table.connect(f.players[0]!).decide(f.roundId, 0, 0, A.HIT); // below 12: a hit never busts, the hand can act again
+    // Below 12 a hit never busts; it must not make 21 either (that ends the hand), so the hand can act again.
+    const f = await roundWhere((c) => !ace(c[2]!) && !natural(c[2]!, c[3]!) && !natural(c[0]!, c[1]!) && valueOf(c[0]!) + valueOf(c[1]!) < 12
+      && !replayBet({ player: c.slice(0, 2), up: c[2]!, extra: (n) => c[40 + n]! }, [A.HIT], 1).finished);
+    await f.table.connect(f.players[0]!).decide(f.roundId, 0, 0, A.HIT);
     await f.table.connect(f.players[1]!).decide(f.roundId, 1, 0, A.STAND);
     await networkHelpers.time.increase(WINDOW);
     const { expected } = await settleAndCompare(f);
