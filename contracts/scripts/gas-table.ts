@@ -65,7 +65,7 @@ const commitment = "0x" + createHash("sha256").update(Buffer.from(seed.slice(2),
 await gas("GameTable.openRound", table.openRound(commitment, 60));
 await susd.connect(player!).approve(await cashier.getAddress(), U(1000));
 await cashier.connect(player!).deposit(U(1000));
-await gas("GameTable.placeBets (first bet of the round)", table.connect(player!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(10) }], ethers.id("p")));
+await gas("GameTable.placeBets (first bet of the round, the player's first at the table and of the day)", table.connect(player!).placeBets(1, [{ kind: 1008, numbers: [], amount: U(10) }], ethers.id("p")));
 await gas("GameTable.placeBets (straight up, later bet)", table.connect(player!).placeBets(1, [{ kind: 1001, numbers: [17], amount: U(1) }], ethers.id("q")));
 await gas("GameTable.closeBetting", table.closeBetting(1));
 await gas("GameTable.settle (2 bets)", table.settle(1, seed));

@@ -9,6 +9,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {GameTable} from "../contracts/GameTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 
 /// Fuzz tests of the bridge invariants: bounds, one vote per validator, mint exactly once at minValidator.
@@ -189,8 +190,8 @@ contract BridgeCashierTest is Test {
         token.approve(address(cashier), 10_000e6);
         cashier.fundHouse(address(table), 10_000e6);
         uint256 round = table.openRound(sha256(abi.encodePacked(keccak256("seed"))), 60);
-        GameTable.BetInput[] memory bets = new GameTable.BetInput[](1);
-        bets[0] = GameTable.BetInput(1008, new uint8[](0), 60e6);
+        BetTable.BetInput[] memory bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(1008, new uint8[](0), 60e6);
         vm.prank(PLAYER);
         table.placeBets(round, bets, bytes32(0));
         assertEq(table.betCount(round), 1);

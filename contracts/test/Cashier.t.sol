@@ -97,6 +97,54 @@ contract CashierTest is Test {
         cashier.stake(main, U, U, U);
     }
 
+    /// The stake checks TABLE_ROLE through the house's mirror of it: every way the role changes
+    /// (grant, revoke, renounce, grant again) moves the mirror, and the house's figures stay put.
+    function test_TheRoleMirrorFollowsEveryRoleChange() public {
+        bytes32 role = cashier.TABLE_ROLE();
+        _stake(main, 10 * U);
+        cashier.revokeRole(role, address(this));
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, address(this), role));
+        _stake(main, U);
+        (uint128 houseBalance, uint128 reserved) = cashier.houses(address(this));
+        assertEq(houseBalance, 1_000_010 * U);
+        assertEq(reserved, 10 * U);
+        _pay(main, 10 * U);
+        cashier.grantRole(role, address(this));
+        _stake(main, U);
+        cashier.renounceRole(role, address(this));
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, address(this), role));
+        _stake(main, U);
+        cashier.grantRole(role, address(this));
+        cashier.grantRole(cashier.PAUSER_ROLE(), address(this));
+        cashier.pause();
+        vm.expectRevert(bytes4(keccak256("EnforcedPause()")));
+        _stake(main, U);
+        cashier.unpause();
+        _stake(main, U);
+        // A caller that never held the role takes no stake.
+        vm.prank(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, STRANGER, role));
+        cashier.stake(main, U, U, U);
+    }
+
+    /// A linked wallet's link lives in its own account slot: it resolves to the account for every
+    /// money path, and its own balance reads the account's.
+    function test_ALinkedWalletResolvesToItsAccountEverywhere() public {
+        assertEq(cashier.accountOf(game), game);
+        _link();
+        assertEq(cashier.accountOf(game), main);
+        assertEq(cashier.balanceOf(game), 10_000 * U);
+        _fund(game, 5 * U);
+        assertEq(cashier.balanceOf(main), 10_005 * U);
+        assertEq(_stake(game, 7 * U), main);
+        _pay(game, 5 * U);
+        assertEq(cashier.balanceOf(main), 10_003 * U);
+        (uint256 balance, int256 dayLoss,,) = cashier.usageOf(game);
+        assertEq(balance, 10_003 * U);
+        assertEq(dayLoss, 2 * int256(U));
+        assertEq(cashier.accountOf(main), main);
+    }
+
     function test_StakeNeedsBankrollForItsWorstCase() public {
         vm.expectRevert(abi.encodeWithSelector(Cashier.BankrollTooSmall.selector, 1_000_000 * U, 1_000_000 * U + 1));
         cashier.stake(main, 10 * U, 10 * U, 1_000_010 * U + 1);

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {Test} from "forge-std/Test.sol";
 import {SUSD} from "../contracts/SUSD.sol";
 import {DecisionTable} from "../contracts/DecisionTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {BlackjackRules} from "../contracts/rules/BlackjackRules.sol";
 import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {DeckProofs} from "./_helpers/DeckProofs.sol";
@@ -57,7 +58,7 @@ contract DecisionHandler is Test {
     }
 
     /// @dev Mostly the newest round in `state` (so sequences reach play), sometimes any round.
-    function _pickIn(DecisionTable.RoundState state, uint256 pick) internal view returns (uint256) {
+    function _pickIn(BetTable.RoundState state, uint256 pick) internal view returns (uint256) {
         if (pick % 4 != 0) for (uint256 i = roundIds.length; i > 0; i--) if (table.rounds(roundIds[i - 1]).state == state) return roundIds[i - 1];
         return _pick(pick);
     }
@@ -70,24 +71,24 @@ contract DecisionHandler is Test {
 
     function bet(uint8 p, uint256 amount, uint8 count, uint256 pick) external {
         address who = players[p % 3];
-        DecisionTable.BetInput[] memory bets = new DecisionTable.BetInput[](bound(count, 1, 3));
+        BetTable.BetInput[] memory bets = new BetTable.BetInput[](bound(count, 1, 3));
         uint256 total;
         for (uint256 i = 0; i < bets.length; i++) {
-            bets[i] = DecisionTable.BetInput(7001, new uint8[](0), bound(uint256(keccak256(abi.encode(amount, i))), 1, 200e6));
+            bets[i] = BetTable.BetInput(7001, new uint8[](0), bound(uint256(keccak256(abi.encode(amount, i))), 1, 200e6));
             total += bets[i].amount;
         }
         _deposit(who, total);
         vm.prank(who);
-        try table.placeBets(_pickIn(DecisionTable.RoundState.Open, pick), bets, bytes32(amount)) {} catch {}
+        try table.placeBets(_pickIn(BetTable.RoundState.Open, pick), bets, bytes32(amount)) {} catch {}
     }
 
     function close(uint256 pick) external {
-        try table.closeBetting(_pickIn(DecisionTable.RoundState.Open, pick)) {} catch {}
+        try table.closeBetting(_pickIn(BetTable.RoundState.Open, pick)) {} catch {}
     }
 
     function deal(uint256 pick) external {
-        uint256 round = _pickIn(DecisionTable.RoundState.Closed, pick);
-        if (table.rounds(round).state != DecisionTable.RoundState.Closed) return;
+        uint256 round = _pickIn(BetTable.RoundState.Closed, pick);
+        if (table.rounds(round).state != BetTable.RoundState.Closed) return;
         vm.roll(block.number + 1);
         (bytes32 root, DecisionTable.CardProof[] memory proofs, uint8[] memory cards) = DeckProofs.deal(table, round, SEED, 8);
         try table.deal(round, root, proofs) {
@@ -99,7 +100,7 @@ contract DecisionHandler is Test {
     /// An allowed decision of the bet's player when there is one; otherwise (or sometimes) a refused one that changes nothing.
     function decide(uint256 pick, uint256 betPick, uint8 hand, uint8 action, uint8 who) external {
         bool stranger = who % 5 == 0;
-        uint256 round = _pickIn(DecisionTable.RoundState.Dealt, pick);
+        uint256 round = _pickIn(BetTable.RoundState.Dealt, pick);
         uint256 n = table.betCount(round);
         if (n == 0) return;
         uint256 index = betPick % n;
@@ -141,13 +142,13 @@ contract DecisionHandler is Test {
     }
 
     function nextWindow(uint256 pick) external {
-        uint256 round = _pickIn(DecisionTable.RoundState.Dealt, pick);
-        if (_cards[round].length == 0 || table.rounds(round).state != DecisionTable.RoundState.Dealt) return;
+        uint256 round = _pickIn(BetTable.RoundState.Dealt, pick);
+        if (_cards[round].length == 0 || table.rounds(round).state != BetTable.RoundState.Dealt) return;
         try table.nextWindow(round, DeckProofs.extras(table, round, SEED, _cards[round])) {} catch {}
     }
 
     function settle(uint256 pick) external {
-        try table.settle(_pickIn(DecisionTable.RoundState.Dealt, pick), SEED) {
+        try table.settle(_pickIn(BetTable.RoundState.Dealt, pick), SEED) {
             ghostSettles++;
         } catch {}
     }
@@ -229,10 +230,10 @@ contract DecisionInvariantTest is CashierFixture {
             }
             assertEq(r.exposure, exposure);
             assertLe(r.totalPaid, r.exposure);
-            if (r.state == DecisionTable.RoundState.Forfeited) assertEq(r.totalPaid, paidWorst);
-            if (r.state == DecisionTable.RoundState.Refunded) assertEq(r.totalPaid, paidStakes);
-            if (r.state == DecisionTable.RoundState.Settled) assertEq(r.paidCount, n);
-            if (r.state == DecisionTable.RoundState.Open || r.state == DecisionTable.RoundState.Closed || r.state == DecisionTable.RoundState.Dealt) assertEq(r.paidCount, 0);
+            if (r.state == BetTable.RoundState.Forfeited) assertEq(r.totalPaid, paidWorst);
+            if (r.state == BetTable.RoundState.Refunded) assertEq(r.totalPaid, paidStakes);
+            if (r.state == BetTable.RoundState.Settled) assertEq(r.paidCount, n);
+            if (r.state == BetTable.RoundState.Open || r.state == BetTable.RoundState.Closed || r.state == BetTable.RoundState.Dealt) assertEq(r.paidCount, 0);
         }
         assertEq(_reserved(address(table)), unpaid);
     }

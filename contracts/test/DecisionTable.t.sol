@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {DecisionTable} from "../contracts/DecisionTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {HoldemRules} from "../contracts/rules/HoldemRules.sol";
 import {BlackjackRules} from "../contracts/rules/BlackjackRules.sol";
 import {DeckProofs} from "./_helpers/DeckProofs.sol";
@@ -36,9 +37,9 @@ contract DecisionTableFuzzTest is CashierFixture {
         _deposit(P2, 1_000_000e6);
     }
 
-    function _bet(uint32 kind, uint256 amount) internal pure returns (DecisionTable.BetInput[] memory bets) {
-        bets = new DecisionTable.BetInput[](1);
-        bets[0] = DecisionTable.BetInput(kind, new uint8[](0), amount);
+    function _bet(uint32 kind, uint256 amount) internal pure returns (BetTable.BetInput[] memory bets) {
+        bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(kind, new uint8[](0), amount);
     }
 
     /// Opens a round, P1 and P2 bet, closes and deals it; returns the round and its whole deck.
@@ -151,7 +152,7 @@ contract DecisionTableFuzzTest is CashierFixture {
         holdem.settle(round, seed);
         assertEq(cashier.balanceOf(P1), before);
         assertEq(holdem.rounds(round).totalPaid, 0);
-        assertEq(uint8(holdem.rounds(round).state), uint8(DecisionTable.RoundState.Settled));
+        assertEq(uint8(holdem.rounds(round).state), uint8(BetTable.RoundState.Settled));
     }
 
     /// No decision is a stand (and no insurance): an undecided bet is paid as one that stood on its two cards.

@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {GameTable} from "../contracts/GameTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
@@ -32,8 +33,8 @@ contract GameTableFuzzTest is CashierFixture {
     }
 
     /// A board of n bets: straight ups on 0–36, red, and splits, with the given amounts.
-    function _board(uint256[8] memory amounts, uint256 n) internal pure returns (GameTable.BetInput[] memory bets, uint256 total) {
-        bets = new GameTable.BetInput[](n);
+    function _board(uint256[8] memory amounts, uint256 n) internal pure returns (BetTable.BetInput[] memory bets, uint256 total) {
+        bets = new BetTable.BetInput[](n);
         for (uint256 i = 0; i < n; i++) {
             uint256 shape = amounts[i] % 3;
             bets[i].kind = shape == 0 ? STRAIGHT : shape == 1 ? RED : SPLIT;
@@ -45,7 +46,7 @@ contract GameTableFuzzTest is CashierFixture {
         }
     }
 
-    function _place(address who, uint256 round, GameTable.BetInput[] memory bets, uint256 total, bytes32 playerSeed) internal returns (bool ok) {
+    function _place(address who, uint256 round, BetTable.BetInput[] memory bets, uint256 total, bytes32 playerSeed) internal returns (bool ok) {
         _deposit(who, total);
         vm.startPrank(who);
         try table.placeBets(round, bets, playerSeed) { ok = true; } catch { ok = false; }
@@ -60,7 +61,7 @@ contract GameTableFuzzTest is CashierFixture {
     function testFuzz_EscrowCoversOpenBets(uint256[8] memory amounts, uint8 count) public {
         uint256 n = bound(count, 1, 8);
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), n);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), n);
         uint256 bankroll = _houseBalance(address(table));
         bool ok = _place(P1, round, bets, total, bytes32(0));
         (uint256 house, uint256 reserved) = _house(address(table));
@@ -76,7 +77,7 @@ contract GameTableFuzzTest is CashierFixture {
     function testFuzz_WrongSeedReverts(bytes32 seed) public {
         vm.assume(seed != SEED);
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(7), 8, 9, 10, 11, 12, 13, 14]), 3);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(7), 8, 9, 10, 11, 12, 13, 14]), 3);
         _place(P1, round, bets, total, bytes32(0));
         table.closeBetting(round);
         vm.roll(block.number + 1);
@@ -88,7 +89,7 @@ contract GameTableFuzzTest is CashierFixture {
     function testFuzz_ClientSeedFoldsTheCloseHashAndPlayerSeeds(bytes32 seed1, bytes32 seed2, uint256 later) public {
         later = bound(later, 1, 256);
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(1e6), 2e6, 3e6, 4e6, 5e6, 6e6, 7e6, 8e6]), 2);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(1e6), 2e6, 3e6, 4e6, 5e6, 6e6, 7e6, 8e6]), 2);
         _place(P1, round, bets, total, seed1);
         _place(P2, round, bets, total, seed2);
         table.closeBetting(round);
@@ -110,13 +111,13 @@ contract GameTableFuzzTest is CashierFixture {
     /// Whatever the outcome, no bet is paid above its reserved worst case and every bet is paid once.
     function testFuzz_SettlePaysTheRulesWithinTheWorstCase(bytes32 serverSeed, uint256[8] memory amounts) public {
         uint256 round = table.openRound(sha256(abi.encodePacked(serverSeed)), WINDOW);
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), 8);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), 8);
         _place(P1, round, bets, total, serverSeed);
         table.closeBetting(round);
         vm.roll(block.number + 1);
         table.settle(round, serverSeed);
         GameTable.Round memory r = table.rounds(round);
-        assertEq(uint8(r.state), uint8(GameTable.RoundState.Settled));
+        assertEq(uint8(r.state), uint8(BetTable.RoundState.Settled));
         assertLe(r.totalPaid, r.exposure);
         assertEq(cashier.balanceOf(P1), r.totalPaid);
         assertEq(_reserved(address(table)), 0);
@@ -131,7 +132,7 @@ contract GameTableFuzzTest is CashierFixture {
     /// than settling, strictly more unless every bet hit its maximum.
     function testFuzz_ForfeitCostsTheHouseMoreThanSettling(bytes32 serverSeed, uint256[8] memory amounts, uint8 count) public {
         uint256 n = bound(count, 1, 8);
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), n);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded(amounts), n);
         uint256 round = table.openRound(sha256(abi.encodePacked(serverSeed)), WINDOW);
         _place(P1, round, bets, total, serverSeed);
         table.closeBetting(round);
@@ -169,7 +170,7 @@ contract GameTableFuzzTest is CashierFixture {
     function testFuzz_RefundOnlyForNeverClosedRoundsPastTheDeadline(uint256 wait, bool closed) public {
         wait = bound(wait, 0, 3 hours);
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(10e6), 20e6, 30e6, 1, 1, 1, 1, 1]), 3);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(10e6), 20e6, 30e6, 1, 1, 1, 1, 1]), 3);
         _place(P1, round, bets, total, bytes32(0));
         if (closed) table.closeBetting(round);
         vm.warp(block.timestamp + wait);
@@ -197,7 +198,7 @@ contract GameTableFuzzTest is CashierFixture {
     function testFuzz_ExpiredClientSeedIsForfeited(uint256 later) public {
         later = bound(later, 257, 10_000);
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(10e6), 20e6, 30e6, 1, 1, 1, 1, 1]), 3);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(10e6), 20e6, 30e6, 1, 1, 1, 1, 1]), 3);
         _place(P1, round, bets, total, bytes32(0));
         table.closeBetting(round);
         vm.roll(block.number + later);
@@ -215,7 +216,7 @@ contract GameTableFuzzTest is CashierFixture {
         uint256[8] memory amounts;
         for (uint256 i = 0; i < 8; i++) amounts[i] = 3e6; // straight ups on 3
         uint256 round = _open();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(amounts, n);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(amounts, n);
         string memory reason;
         if (how % 4 == 0) (bets[bad].amount, reason) = (1e6 - 1, "Bet below table minimum");
         else if (how % 4 == 1) (bets[bad].amount, reason) = (1_000e6 + 1, "Bet above table maximum");
@@ -242,7 +243,7 @@ contract GameTableFuzzTest is CashierFixture {
         assertEq(r.closesAt, r.openedAt + window);
         assertEq(r.settleBy, r.closesAt + table.roundTimeout());
         vm.warp(block.timestamp + wait);
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(5e6), 0, 0, 0, 0, 0, 0, 0]), 1);
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(5e6), 0, 0, 0, 0, 0, 0, 0]), 1);
         assertEq(_place(P1, round, bets, total, bytes32(0)), wait < window);
     }
 
@@ -251,8 +252,8 @@ contract GameTableFuzzTest is CashierFixture {
         uint256 n = table.SETTLE_PAGE() + 70;
         uint256 round = _open();
         uint256 second = _open();
-        GameTable.BetInput[] memory batch = new GameTable.BetInput[](64);
-        for (uint256 i = 0; i < 64; i++) batch[i] = GameTable.BetInput(RED, new uint8[](0), 1e6);
+        BetTable.BetInput[] memory batch = new BetTable.BetInput[](64);
+        for (uint256 i = 0; i < 64; i++) batch[i] = BetTable.BetInput(RED, new uint8[](0), 1e6);
         for (uint256 placed = 0; placed < n; placed += 64) {
             uint256 size = n - placed < 64 ? n - placed : 64;
             assembly { mstore(batch, size) }
@@ -265,14 +266,14 @@ contract GameTableFuzzTest is CashierFixture {
         table.settle(round, SEED);
         GameTable.Round memory r = table.rounds(round);
         assertEq(r.paidCount, table.SETTLE_PAGE());
-        assertEq(uint8(r.state), uint8(GameTable.RoundState.Revealed));
+        assertEq(uint8(r.state), uint8(BetTable.RoundState.Revealed));
         vm.prank(P2); // anyone pays the next pages
         table.payBets(round, 30);
         assertEq(table.rounds(round).paidCount, table.SETTLE_PAGE() + 30);
         table.payBets(round, 1_000);
         r = table.rounds(round);
         assertEq(r.paidCount, n);
-        assertEq(uint8(r.state), uint8(GameTable.RoundState.Settled));
+        assertEq(uint8(r.state), uint8(BetTable.RoundState.Settled));
         assertEq(cashier.balanceOf(P1), r.totalPaid);
         assertEq(r.totalPaid % 2e6, 0); // red pays 2 or nothing, the same for every bet
         vm.expectRevert(bytes("Round is not being paid"));
@@ -291,7 +292,7 @@ contract GameTableFuzzTest is CashierFixture {
         uint256 round = _open();
         table.grantRole(table.PAUSER_ROLE(), address(this));
         table.pause();
-        (GameTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(1e6), 1e6, 1e6, 1e6, 1e6, 1e6, 1e6, 1e6]), bound(count, 1, 8));
+        (BetTable.BetInput[] memory bets, uint256 total) = _board(_bounded([uint256(1e6), 1e6, 1e6, 1e6, 1e6, 1e6, 1e6, 1e6]), bound(count, 1, 8));
         _deposit(P1, total);
         vm.startPrank(P1);
         vm.expectRevert(abi.encodeWithSignature("EnforcedPause()"));

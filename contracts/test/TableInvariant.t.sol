@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {Test} from "forge-std/Test.sol";
 import {SUSD} from "../contracts/SUSD.sol";
 import {GameTable} from "../contracts/GameTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {CashierFixture} from "./_helpers/CashierFixture.sol";
@@ -45,7 +46,7 @@ contract TableHandler is Test {
     /// A whole board in one call: up to 8 valid roulette bets (straight, red, split), all placed or none.
     function betMany(uint8 p, uint8 count, uint256 salt, uint256 pick) external {
         address who = players[p % 3];
-        GameTable.BetInput[] memory bets = new GameTable.BetInput[](bound(count, 1, 8));
+        BetTable.BetInput[] memory bets = new BetTable.BetInput[](bound(count, 1, 8));
         uint256 total;
         for (uint256 i = 0; i < bets.length; i++) {
             uint256 r = uint256(keccak256(abi.encode(salt, i)));
@@ -166,10 +167,10 @@ contract TableInvariantTest is CashierFixture {
                 else unpaid += b.maxReturn;
             }
             assertLe(r.totalPaid, r.exposure);
-            if (r.state == GameTable.RoundState.Forfeited) assertEq(r.totalPaid, paidWorst);
-            if (r.state == GameTable.RoundState.Refunded) assertEq(r.totalPaid, paidStakes);
-            if (r.state == GameTable.RoundState.Settled) assertEq(r.paidCount, n);
-            if (r.state == GameTable.RoundState.Open || r.state == GameTable.RoundState.Closed) assertEq(r.paidCount, 0);
+            if (r.state == BetTable.RoundState.Forfeited) assertEq(r.totalPaid, paidWorst);
+            if (r.state == BetTable.RoundState.Refunded) assertEq(r.totalPaid, paidStakes);
+            if (r.state == BetTable.RoundState.Settled) assertEq(r.paidCount, n);
+            if (r.state == BetTable.RoundState.Open || r.state == BetTable.RoundState.Closed) assertEq(r.paidCount, 0);
         }
         assertEq(_reserved(address(table)), unpaid);
     }

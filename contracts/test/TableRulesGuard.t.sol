@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {GameTable} from "../contracts/GameTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {ITableRules} from "../contracts/rules/ITableRules.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 import {CashierFixture} from "./_helpers/CashierFixture.sol";
@@ -25,8 +26,8 @@ contract TableRulesGuardTest is CashierFixture {
 
     function _closedRoundWithOneBet(uint256 amount) internal returns (uint256 round) {
         round = table.openRound(sha256(abi.encodePacked(SEED)), 60);
-        GameTable.BetInput[] memory bets = new GameTable.BetInput[](1);
-        bets[0] = GameTable.BetInput(1008, new uint8[](0), amount);
+        BetTable.BetInput[] memory bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(1008, new uint8[](0), amount);
         vm.prank(P1);
         table.placeBets(round, bets, bytes32(0));
         table.closeBetting(round);
@@ -41,8 +42,8 @@ contract TableRulesGuardTest is CashierFixture {
 
     function test_RefusesABetWhoseWorstCaseIsBelowItsStake() public {
         uint256 round = table.openRound(sha256(abi.encodePacked(SEED)), 60);
-        GameTable.BetInput[] memory bets = new GameTable.BetInput[](1);
-        bets[0] = GameTable.BetInput(1008, new uint8[](0), 5e6);
+        BetTable.BetInput[] memory bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(1008, new uint8[](0), 5e6);
         vm.mockCall(address(rules), abi.encodeWithSelector(ITableRules.maxReturnX100.selector), abi.encode(uint32(99)));
         vm.prank(P1);
         vm.expectRevert(bytes("Invalid max return"));

@@ -5,6 +5,7 @@ import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol"
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {GameTable} from "../contracts/GameTable.sol";
 import {DecisionTable} from "../contracts/DecisionTable.sol";
+import {BetTable} from "../contracts/table/BetTable.sol";
 import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {PlayerAccounts} from "../contracts/cashier/PlayerAccounts.sol";
 import {PlayerProtection} from "../contracts/cashier/PlayerProtection.sol";
@@ -45,20 +46,20 @@ contract TableStakesTest is CashierFixture {
         _deposit(PLAYER, 10_000 * U);
     }
 
-    function _red(uint256 amount) internal pure returns (GameTable.BetInput[] memory bets) {
-        bets = new GameTable.BetInput[](1);
-        bets[0] = GameTable.BetInput(RED, new uint8[](0), amount);
+    function _red(uint256 amount) internal pure returns (BetTable.BetInput[] memory bets) {
+        bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(RED, new uint8[](0), amount);
     }
 
-    function _reds(uint256 a, uint256 b) internal pure returns (GameTable.BetInput[] memory bets) {
-        bets = new GameTable.BetInput[](2);
-        bets[0] = GameTable.BetInput(RED, new uint8[](0), a);
-        bets[1] = GameTable.BetInput(RED, new uint8[](0), b);
+    function _reds(uint256 a, uint256 b) internal pure returns (BetTable.BetInput[] memory bets) {
+        bets = new BetTable.BetInput[](2);
+        bets[0] = BetTable.BetInput(RED, new uint8[](0), a);
+        bets[1] = BetTable.BetInput(RED, new uint8[](0), b);
     }
 
-    function _ante(uint256 amount) internal pure returns (DecisionTable.BetInput[] memory bets) {
-        bets = new DecisionTable.BetInput[](1);
-        bets[0] = DecisionTable.BetInput(ANTE, new uint8[](0), amount);
+    function _ante(uint256 amount) internal pure returns (BetTable.BetInput[] memory bets) {
+        bets = new BetTable.BetInput[](1);
+        bets[0] = BetTable.BetInput(ANTE, new uint8[](0), amount);
     }
 
     function _limits(uint256 single, uint256 daily) internal {

@@ -16,7 +16,11 @@ const ten = (c: number) => valueOf(c) === 10;
 const ace = (c: number) => rankOf(c) === 1;
 const natural = (a: number, b: number) => (ace(a) && ten(b)) || (ten(a) && ace(b));
 
-/** Three players with one main bet each (10, 20, 30), then the close retried (from a snapshot) until the deck suits the test. */
+/**
+ * Three players with one main bet each (10, 20, 30), then the close retried (from a snapshot) until the
+ * deck suits the test. The rarest deal asked for comes about once in 150 closes: 2,000 tries miss it
+ * with a chance below one in a million, whatever state (and so block hashes) the contracts leave.
+ */
 async function roundWhere(wanted: (cards: number[]) => boolean) {
   const f = await deployDecisionTable(ethers, { gameType: 7, tableId: 14 });
   const dealer = new DecisionDealer(ethers, f.table, 7);
@@ -24,7 +28,7 @@ async function roundWhere(wanted: (cards: number[]) => boolean) {
   for (const [i, p] of f.players.entries()) await f.table.connect(p).placeBets(roundId, [main(U(10 * (i + 1)))], ethers.id(`p${i}`));
   let deck: RoundDeckCommitment | undefined;
   for (let tries = 0; !deck; tries++) {
-    if (tries === 300) throw new Error("no such deal in 300 closes");
+    if (tries === 2_000) throw new Error("no such deal in 2,000 closes");
     const snapshot = await networkHelpers.takeSnapshot();
     await f.table.closeBetting(roundId);
     dealer.decks.delete(roundId);
@@ -128,8 +132,10 @@ describe("DecisionTable: infinite blackjack", () => {
   });
 
   it("owes a bet that could still act its worst case when the dealer settles early", async () => {
-    const f = await roundWhere((c) => !ace(c[2]!) && !natural(c[2]!, c[3]!) && !natural(c[0]!, c[1]!) && valueOf(c[0]!) + valueOf(c[1]!) < 12);
-    await f.table.connect(f.players[0]!).decide(f.roundId, 0, 0, A.HIT); // below 12: a hit never busts, the hand can act again
+    // Below 12 a hit never busts; it must not make 21 either (that ends the hand), so the hand can act again.
+    const f = await roundWhere((c) => !ace(c[2]!) && !natural(c[2]!, c[3]!) && !natural(c[0]!, c[1]!) && valueOf(c[0]!) + valueOf(c[1]!) < 12
+      && !replayBet({ player: c.slice(0, 2), up: c[2]!, extra: (n) => c[40 + n]! }, [A.HIT], 1).finished);
+    await f.table.connect(f.players[0]!).decide(f.roundId, 0, 0, A.HIT);
     await f.table.connect(f.players[1]!).decide(f.roundId, 1, 0, A.STAND);
     await networkHelpers.time.increase(WINDOW);
     const { expected } = await settleAndCompare(f);

@@ -24,13 +24,16 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     bytes32 public constant TABLE_ROLE = keccak256("TABLE_ROLE");
 
     /// @notice A table's tokens (bankroll and escrowed stakes) and what its unpaid bets may still take.
+    /// @dev `isTable` mirrors TABLE_ROLE (kept by _grantRole/_revokeRole), so a stake checks the role
+    ///      in the house slot it writes anyway instead of a cold role slot.
     struct House {
         uint128 balance;
-        uint128 reserved;
+        uint120 reserved;
+        bool isTable;
     }
 
     IERC20 public immutable token;
-    mapping(address table => House) public houses;
+    mapping(address table => House) private _houses;
 
     event Deposited(address indexed account, address indexed wallet, address from, uint256 amount);
     event Withdrawn(address indexed account, address indexed wallet, uint256 amount);
@@ -99,13 +102,13 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     function fundHouse(address table, uint256 amount) external {
         if (amount == 0) revert ZeroAmount();
         token.safeTransferFrom(msg.sender, address(this), amount);
-        houses[table].balance = SafeCast.toUint128(uint256(houses[table].balance) + amount);
+        _houses[table].balance = SafeCast.toUint128(uint256(_houses[table].balance) + amount);
         emit HouseFunded(table, msg.sender, amount);
     }
 
     /// @notice Takes bankroll a table's unpaid bets do not need.
     function withdrawHouse(address table, address to, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) {
-        House storage h = houses[table];
+        House storage h = _houses[table];
         uint256 free = freeBankroll(table);
         if (amount > free) revert BankrollTooSmall(free, amount);
         h.balance -= uint128(amount);
@@ -113,19 +116,27 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
         emit HouseWithdrawn(table, to, amount);
     }
 
+    /// @notice A table's tokens (bankroll and escrowed stakes) and what its unpaid bets may still take.
+    function houses(address table) external view returns (uint128 balance, uint128 reserved) {
+        House memory h = _houses[table];
+        return (h.balance, h.reserved);
+    }
+
     function freeBankroll(address table) public view returns (uint256) {
-        House memory h = houses[table];
+        House memory h = _houses[table];
         return h.balance > h.reserved ? h.balance - h.reserved : 0;
     }
 
     /// @inheritdoc ICashier
-    function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused onlyRole(TABLE_ROLE) returns (address account) {
+    /// @dev The role check reads the house's `isTable` (TABLE_ROLE's mirror), not the role slot.
+    function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused returns (address account) {
+        House memory h = _houses[msg.sender];
+        if (!h.isTable) revert AccessControlUnauthorizedAccount(msg.sender, TABLE_ROLE);
         account = _takeStake(wallet, amount, largestBet);
-        House memory h = houses[msg.sender];
         uint256 balance = uint256(h.balance) + amount;
         uint256 reserved = uint256(h.reserved) + worstCase;
         if (reserved > balance) revert BankrollTooSmall(h.balance > h.reserved ? h.balance - h.reserved : 0, worstCase - amount);
-        houses[msg.sender] = House(uint128(balance), uint128(reserved));
+        _houses[msg.sender] = House(uint128(balance), SafeCast.toUint120(reserved), true);
     }
 
     /// @inheritdoc ICashier
@@ -141,8 +152,19 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
             _creditPayout(accountOf(wallets[i]), amount);
         }
         if (paid > released) revert PayoutsAboveRelease(paid, released);
-        House memory h = houses[msg.sender];
+        House memory h = _houses[msg.sender];
         if (released > h.reserved) revert ReleaseAboveReserved(released, h.reserved);
-        houses[msg.sender] = House(h.balance - uint128(paid), h.reserved - uint128(released));
+        _houses[msg.sender] = House(h.balance - uint128(paid), h.reserved - uint120(released), h.isTable);
+    }
+
+    /// @dev Keeps each house's `isTable` equal to TABLE_ROLE.
+    function _grantRole(bytes32 role, address account) internal override returns (bool granted) {
+        granted = super._grantRole(role, account);
+        if (granted && role == TABLE_ROLE) _houses[account].isTable = true;
+    }
+
+    function _revokeRole(bytes32 role, address account) internal override returns (bool revoked) {
+        revoked = super._revokeRole(role, account);
+        if (revoked && role == TABLE_ROLE) _houses[account].isTable = false;
     }
 }

@@ -27,9 +27,13 @@ abstract contract PlayerAccounts is EIP712 {
     }
 
     bytes32 private constant LINK_TYPEHASH = keccak256("LinkWallet(address wallet,uint256 deadline)");
+    uint256 private constant LINK_MARK = 0xFFFF;
 
+    /// @dev A linked wallet's own slot (never used as an account) holds its link instead:
+    ///      LINK_MARK in the `day` bits and the account in the low 160 bits, so resolving a wallet
+    ///      reads the slot a stake of an unlinked wallet reads anyway. No real `day` reaches
+    ///      LINK_MARK (UTC day 65,535 is in the year 2149).
     mapping(address account => Account) internal _accounts;
-    mapping(address wallet => address account) private _linkedTo;
     /// @notice Accounts other wallets are linked to; such an account can never itself be linked.
     mapping(address account => bool) public hasLinkedWallets;
 
@@ -44,8 +48,20 @@ abstract contract PlayerAccounts is EIP712 {
 
     /// @notice The account a wallet acts on: its main wallet once linked, else the wallet itself.
     function accountOf(address wallet) public view returns (address) {
-        address linked = _linkedTo[wallet];
-        return linked == address(0) ? wallet : linked;
+        uint256 word = _slotWord(wallet);
+        return word >> 240 == LINK_MARK ? address(uint160(word)) : wallet;
+    }
+
+    /// @dev The raw word of a wallet's account slot.
+    function _slotWord(address wallet) private view returns (uint256 word) {
+        Account storage a = _accounts[wallet];
+        assembly ("memory-safe") {
+            word := sload(a.slot)
+        }
+    }
+
+    function _isLinked(address wallet) private view returns (bool) {
+        return _slotWord(wallet) >> 240 == LINK_MARK;
     }
 
     /// @notice The digest the main wallet signs (EIP-712, domain SunriseCashier / 1) to link `wallet`.
@@ -85,14 +101,18 @@ abstract contract PlayerAccounts is EIP712 {
 
     function _checkLink(address wallet, address account, uint256 deadline) private view {
         if (block.timestamp > deadline) revert LinkExpired(deadline);
-        if (wallet == address(0) || _linkedTo[wallet] != address(0)) revert WalletAlreadyLinked(wallet);
-        if (account == address(0) || account == wallet || _linkedTo[account] != address(0)) revert InvalidLinkTarget(account);
+        if (wallet == address(0) || _isLinked(wallet)) revert WalletAlreadyLinked(wallet);
+        if (account == address(0) || account == wallet || _isLinked(account)) revert InvalidLinkTarget(account);
         // A wallet with its own history (balance, limits, breaks, links) keeps it: linking would let it escape them.
         if (_inUse(wallet)) revert WalletInUse(wallet);
     }
 
     function _link(address wallet, address account) private {
-        _linkedTo[wallet] = account;
+        Account storage a = _accounts[wallet];
+        uint256 word = (LINK_MARK << 240) | uint256(uint160(account));
+        assembly ("memory-safe") {
+            sstore(a.slot, word)
+        }
         hasLinkedWallets[account] = true;
         emit WalletLinked(wallet, account);
     }

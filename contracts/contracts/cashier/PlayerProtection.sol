@@ -39,6 +39,18 @@ abstract contract PlayerProtection is PlayerAccounts {
         uint40 pendingAt;
     }
 
+    /// @dev A Status as stored, with whether the account ever set limits: a stake reads them only then.
+    struct StoredStatus {
+        uint40 blockedUntil;
+        bool excluded;
+        uint40 resumeAt;
+        bool banned;
+        uint16 playDay;
+        uint40 playStartedAt;
+        uint40 pendingAt;
+        bool limited;
+    }
+
     /// @notice Break periods: 1–4 time-outs (24 hours, 7 days, 30 days, 6 weeks), 5–7 self-exclusions (6 months, 1 year, 5 years).
     uint8 public constant LAST_TIME_OUT = 4;
     uint8 public constant LAST_BREAK = 7;
@@ -53,7 +65,7 @@ abstract contract PlayerProtection is PlayerAccounts {
 
     mapping(address account => Limits) private _limits;
     mapping(address account => Limits) private _pending;
-    mapping(address account => Status) private _status;
+    mapping(address account => StoredStatus) private _status;
 
     event LimitsSet(address indexed account, Limits limits);
     event LimitsPending(address indexed account, Limits limits, uint256 effectiveAt);
@@ -84,7 +96,7 @@ abstract contract PlayerProtection is PlayerAccounts {
         if (next.dailyMinutes > MAX_DAILY_MINUTES) revert InvalidPlayTime(next.dailyMinutes);
         if (!_ordered(next)) revert LimitsOutOfOrder();
         address account = accountOf(msg.sender);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         Limits memory current = _applyDue(account, s);
         (Limits memory now_, bool looser) = _tighten(current, next);
         _limits[account] = now_;
@@ -98,17 +110,17 @@ abstract contract PlayerProtection is PlayerAccounts {
             s.pendingAt = 0;
             emit PendingLimitsCancelled(account);
         }
-        _status[account] = s;
+        _storeStatus(account, s, true);
     }
 
     function cancelPendingLimits() external {
         address account = accountOf(msg.sender);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         _applyDue(account, s);
         if (s.pendingAt == 0) revert NothingPending();
         delete _pending[account];
         s.pendingAt = 0;
-        _status[account] = s;
+        _storeStatus(account, s, _status[account].limited);
         emit PendingLimitsCancelled(account);
     }
 
@@ -121,12 +133,12 @@ abstract contract PlayerProtection is PlayerAccounts {
     /// @notice After a self-exclusion has ended, asks to play again: stakes are taken 24 hours later.
     function requestResume() external {
         address account = accountOf(msg.sender);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         if (!s.excluded) revert NotExcluded();
         if (block.timestamp < s.blockedUntil) revert ExclusionRunning(s.blockedUntil);
         if (s.resumeAt != 0) return;
         s.resumeAt = uint40(block.timestamp + RESUME_DELAY);
-        _status[account] = s;
+        _storeStatus(account, s, _status[account].limited);
         emit ResumeRequested(account, s.resumeAt);
     }
 
@@ -135,19 +147,19 @@ abstract contract PlayerProtection is PlayerAccounts {
     /// @notice The limits in force now, and the pending request with the time it applies (0: none).
     function limitsOf(address wallet) external view returns (Limits memory current, Limits memory pending, uint256 pendingAt) {
         address account = accountOf(wallet);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         if (s.pendingAt != 0 && block.timestamp >= s.pendingAt) return (_pending[account], pending, 0);
         return (_limits[account], s.pendingAt == 0 ? pending : _pending[account], s.pendingAt);
     }
 
     function statusOf(address wallet) external view returns (Status memory) {
-        return _status[accountOf(wallet)];
+        return _loadStatus(accountOf(wallet));
     }
 
     /// @notice Seconds of play left today under the daily play-time limit (type(uint256).max without one).
     function playSecondsLeft(address wallet) external view returns (uint256) {
         address account = accountOf(wallet);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         Limits memory l = s.pendingAt != 0 && block.timestamp >= s.pendingAt ? _pending[account] : _limits[account];
         if (l.dailyMinutes == 0) return type(uint256).max;
         if (s.playDay != UtcCalendar.dayOf(block.timestamp)) return uint256(l.dailyMinutes) * 60;
@@ -161,7 +173,7 @@ abstract contract PlayerProtection is PlayerAccounts {
     ///      account from its balance, or reverts naming the rule that refuses it.
     function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (address account) {
         account = accountOf(wallet);
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         bool statusChanged;
         if (s.banned) revert PlayerBanned(account);
         if (block.timestamp < s.blockedUntil) revert PlayBlocked(s.excluded, s.blockedUntil);
@@ -180,7 +192,7 @@ abstract contract PlayerProtection is PlayerAccounts {
         } else if (l.dailyMinutes != 0 && block.timestamp >= uint256(s.playStartedAt) + uint256(l.dailyMinutes) * 60) {
             revert PlayTimeLimitReached(l.dailyMinutes, (today + 1) * 1 days);
         }
-        if (statusChanged) _status[account] = s;
+        if (statusChanged) _storeStatus(account, s, _status[account].limited);
         _chargeLoss(account, amount, l, today);
     }
 
@@ -206,11 +218,11 @@ abstract contract PlayerProtection is PlayerAccounts {
     function _startBreak(address account, uint8 period, bool byStaff) internal {
         if (period == 0 || period > (byStaff ? LAST_TIME_OUT : LAST_BREAK)) revert InvalidBreak(period);
         bool exclusion = period > LAST_TIME_OUT;
-        Status memory s = _status[account];
+        Status memory s = _loadStatus(account);
         uint256 until = block.timestamp + breakLength(period);
         if (until > s.blockedUntil) s.blockedUntil = uint40(until);
         if (exclusion) (s.excluded, s.resumeAt) = (true, 0);
-        _status[account] = s;
+        _storeStatus(account, s, _status[account].limited);
         emit BreakStarted(account, period, s.blockedUntil, s.excluded, byStaff);
     }
 
@@ -232,15 +244,28 @@ abstract contract PlayerProtection is PlayerAccounts {
     }
 
     function _inUse(address account) internal view override returns (bool) {
-        Status storage s = _status[account];
+        StoredStatus storage s = _status[account];
         Limits storage l = _limits[account];
         return super._inUse(account) || s.blockedUntil != 0 || s.banned || s.playDay != 0 || s.pendingAt != 0 || l.singleBet != 0 || l.dailyLoss != 0
             || l.weeklyLoss != 0 || l.monthlyLoss != 0 || l.dailyMinutes != 0;
     }
 
+    function _loadStatus(address account) private view returns (Status memory) {
+        StoredStatus memory t = _status[account];
+        return Status(t.blockedUntil, t.excluded, t.resumeAt, t.banned, t.playDay, t.playStartedAt, t.pendingAt);
+    }
+
+    /// @dev `limited`: the account has set limits at some time (they are read from then on).
+    function _storeStatus(address account, Status memory s, bool limited) private {
+        _status[account] = StoredStatus(s.blockedUntil, s.excluded, s.resumeAt, s.banned, s.playDay, s.playStartedAt, s.pendingAt, limited);
+    }
+
     /// @dev The limits in force, making a pending request current once its time has come (s is updated, not stored).
     function _applyDue(address account, Status memory s) private returns (Limits memory) {
-        if (s.pendingAt == 0 || block.timestamp < s.pendingAt) return _limits[account];
+        if (s.pendingAt == 0 || block.timestamp < s.pendingAt) {
+            Limits memory none;
+            return _status[account].limited ? _limits[account] : none;
+        }
         Limits memory due = _pending[account];
         _limits[account] = due;
         delete _pending[account];
