@@ -271,7 +271,7 @@ describe("the back office in the browser", () => {
     await visitor.goto(platform.url);
     await visitor.getByText("This page is currently under maintenance. Please check back later.").waitFor({ timeout: 30_000 });
     expect(await visitor.locator('[data-testid^="table-card-"]').count()).toBe(0);
-    await visitor.evaluate(() => localStorage.setItem("locale", "ja"));
+    await visitor.context().addCookies([{ name: "sunrise-locale", value: "ja", url: platform.url }]);
     await visitor.reload();
     await visitor.getByText("このページは現在メンテナンス中です。しばらくしてから再度お試しください。").waitFor({ timeout: 30_000 });
 

@@ -166,7 +166,7 @@ describe("screens", () => {
     for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       for (const locale of ["en", "ja"] as const) {
         await page.setViewportSize({ width, height });
-        await page.evaluate((l) => localStorage.setItem("locale", l), locale);
+        await page.context().addCookies([{ name: "sunrise-locale", value: locale, url: platform.url }]);
         for (const path of ["reward", "affiliate"]) {
           await page.goto(`${platform.url}/${path}`);
           await page.getByTestId(path === "reward" ? "reward-stake-staking" : "affiliate-today").waitFor({ timeout: 30_000 });

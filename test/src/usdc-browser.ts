@@ -148,8 +148,9 @@ async function screenshotLayouts(page: Page, shots: string) {
   const state = await page.context().storageState();
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     for (const locale of ["en", "ja"]) {
-      const origins = state.origins.map((o) => ({ ...o, localStorage: [...o.localStorage.filter((e) => e.name !== "locale"), { name: "locale", value: locale }] }));
-      const context = await page.context().browser()!.newContext({ viewport: { width, height }, storageState: { ...state, origins } });
+      const context = await page.context().browser()!.newContext({ viewport: { width, height }, storageState: state });
+      // The page's language is the visitor's sunrise-locale cookie.
+      await context.addCookies([{ name: "sunrise-locale", value: locale, url: page.url() }]);
       try {
         const tab = await context.newPage();
         await tab.goto(page.url());

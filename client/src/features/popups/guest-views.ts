@@ -1,9 +1,9 @@
-import { StorageKey } from "../../shared/storage/keys.js";
+import { readVisitorCookie, VisitorCookie, writeVisitorCookie } from "../../shared/storage/visitor-cookies.js";
 import type { GuestViews } from "./popup-rules.js";
 
 export function readGuestViews(): GuestViews {
   try {
-    const parsed = JSON.parse(localStorage.getItem(StorageKey.popupViews) ?? "{}") as unknown;
+    const parsed = JSON.parse(readVisitorCookie(VisitorCookie.popupViews) ?? "{}") as unknown;
     return parsed && typeof parsed === "object" ? (parsed as GuestViews) : {};
   } catch {
     return {};
@@ -14,5 +14,5 @@ export function readGuestViews(): GuestViews {
 export function countGuestView(id: string): void {
   const views = readGuestViews();
   views[id] = (views[id] ?? 0) + 1;
-  localStorage.setItem(StorageKey.popupViews, JSON.stringify(views));
+  writeVisitorCookie(VisitorCookie.popupViews, JSON.stringify(views));
 }

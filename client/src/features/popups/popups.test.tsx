@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CurrentPopupsDocument, PopupShownDocument, type PopupFieldsFragment } from "../../gql/pages/graphql.js";
-import { StorageKey } from "../../shared/storage/keys.js";
+import { clearVisitorCookie, readVisitorCookie, VisitorCookie } from "../../shared/storage/visitor-cookies.js";
 import { tableControls } from "../../shared/ui/table-controls.js";
 import { always, renderPlayer } from "../../testing/render-player.js";
 import { testSession, testUser } from "../../testing/session.js";
@@ -27,8 +27,8 @@ describe("popup display rules", () => {
 });
 
 describe("PopupHost", () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => localStorage.clear());
+  beforeEach(() => clearVisitorCookie(VisitorCookie.popupViews));
+  afterEach(() => clearVisitorCookie(VisitorCookie.popupViews));
 
   it("waits while a table takes bets, then shows (and counts) the popup once the window closes", async () => {
     const release = tableControls.hold();
@@ -36,19 +36,19 @@ describe("PopupHost", () => {
       renderPlayer(<PopupHost />, { mocks: [current([popup("p1")])] });
       await new Promise((r) => setTimeout(r, 100));
       expect(screen.queryByTestId("popup")).toBeNull();
-      expect(localStorage.getItem(StorageKey.popupViews)).toBeNull();
+      expect(readVisitorCookie(VisitorCookie.popupViews)).toBeNull();
     } finally {
       act(() => release());
     }
     expect((await screen.findByTestId("popup")).dataset.popup).toBe("p1");
-    expect(JSON.parse(localStorage.getItem(StorageKey.popupViews)!)).toEqual({ p1: 1 });
+    expect(JSON.parse(readVisitorCookie(VisitorCookie.popupViews)!)).toEqual({ p1: 1 });
   });
 
   it("shows a guest a popup with displayTimes 1 once, and never again after a reload", async () => {
     renderPlayer(<PopupHost />, { mocks: [current([popup("p1")])] });
     const shown = await screen.findByTestId("popup");
     expect(shown.dataset.popup).toBe("p1");
-    expect(JSON.parse(localStorage.getItem(StorageKey.popupViews)!)).toEqual({ p1: 1 });
+    expect(JSON.parse(readVisitorCookie(VisitorCookie.popupViews)!)).toEqual({ p1: 1 });
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByTestId("popup")).toBeNull();
     cleanup();
@@ -78,7 +78,7 @@ describe("PopupHost", () => {
     // Its picture opens its internal link.
     await userEvent.click(screen.getByRole("img", { name: "Announcement" }));
     expect(await screen.findByText("bonus page")).toBeTruthy();
-    expect(localStorage.getItem(StorageKey.popupViews)).toBeNull();
+    expect(readVisitorCookie(VisitorCookie.popupViews)).toBeNull();
   });
 
   it("offers the phone (SP) picture below 768 px and the PC picture above", async () => {

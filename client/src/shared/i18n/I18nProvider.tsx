@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { LOCALE_KEY, loadedMessages, loadMessages, normalizeLocale, type Locale, type Messages } from "./locale.js";
+import { loadedMessages, loadMessages, normalizeLocale, type Locale, type Messages } from "./locale.js";
+import { readVisitorCookie, VisitorCookie, writeVisitorCookie } from "../storage/visitor-cookies.js";
 
 const LocaleContext = createContext<{ locale: Locale; setLocale: (l: Locale) => void }>({ locale: "en", setLocale: () => {} });
 
@@ -16,7 +17,7 @@ function useDocumentMeta(locale: Locale, messages: Messages | undefined): void {
 }
 
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(initial ?? normalizeLocale(localStorage.getItem(LOCALE_KEY)));
+  const [locale, setLocaleState] = useState<Locale>(initial ?? normalizeLocale(readVisitorCookie(VisitorCookie.locale)));
   const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | undefined>(() => {
     const loaded = loadedMessages(locale);
     return loaded && { locale, messages: loaded };
@@ -34,7 +35,7 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     () => ({
       locale,
       setLocale: (l: Locale) => {
-        localStorage.setItem(LOCALE_KEY, l);
+        writeVisitorCookie(VisitorCookie.locale, l);
         setLocaleState(l);
       },
     }),

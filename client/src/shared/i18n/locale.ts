@@ -1,7 +1,6 @@
 import { en, type MessageId } from "./en.js";
 
 export type Locale = "en" | "ja";
-export const LOCALE_KEY = "locale";
 export type Messages = Record<MessageId, string>;
 
 /** SPEC §5: only en or ja; anything else is en. */

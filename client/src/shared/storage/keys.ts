@@ -8,10 +8,7 @@ export const StorageKey = {
   userType: "user-type",
   headers: "headers",
   loginType: "login-type",
-  refCode: "refCode",
   localAccount: "local-wallet-account",
-  /** Times each popup was shown in this browser to a guest (players are counted by the server). */
-  popupViews: "popup-views",
 } as const;
 
 /** Kept in sessionStorage: the secret that decrypts the game wallet, for this tab only. */

@@ -1,19 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SECRET_KEY, StorageKey } from "./keys.js";
 import { canRestore, captureRefCode, refCodeIn, clearIfNoLastLogin, readLogin, resetUser, saveLogin } from "./session-storage.js";
+import { clearVisitorCookie, readVisitorCookie, VisitorCookie, writeVisitorCookie } from "./visitor-cookies.js";
 
 const login = { address: "0xabc0000000000000000000000000000000000001", hash: "0xsig", nonce: "n1", token: "t" };
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  for (const name of Object.values(VisitorCookie)) clearVisitorCookie(name);
 });
 
 describe("local storage rules", () => {
   it("reset clears the SPEC's keys and the secret but keeps unrelated ones", () => {
     saveLogin(login, "METAMASK", "io.metamask");
     for (const k of [StorageKey.internalBridgeType, StorageKey.windowId, StorageKey.lastClaim, StorageKey.userType]) localStorage.setItem(k, "x");
-    localStorage.setItem(StorageKey.refCode, "FRIEND7");
+    writeVisitorCookie(VisitorCookie.refCode, "FRIEND7");
     sessionStorage.setItem(SECRET_KEY, "0xsecret");
     resetUser();
     expect(readLogin()).toBeNull();
@@ -21,7 +23,7 @@ describe("local storage rules", () => {
       expect(localStorage.getItem(k), k).toBeNull();
     }
     expect(sessionStorage.getItem(SECRET_KEY)).toBeNull();
-    expect(localStorage.getItem(StorageKey.refCode)).toBe("FRIEND7");
+    expect(readVisitorCookie(VisitorCookie.refCode)).toBe("FRIEND7");
   });
 
   it("clears everything at startup when no last-login entry exists", () => {
@@ -32,12 +34,15 @@ describe("local storage rules", () => {
     expect(localStorage.getItem(StorageKey.hashAndNonce)).toBeNull();
   });
 
-  it("keeps a guest's popup counts, the language and a referral code when it clears storage at startup", () => {
-    localStorage.setItem(StorageKey.popupViews, '{"p1":1}');
+  it("clears all local storage at startup, while a guest's popup counts, language and referral code live on in cookies", () => {
+    localStorage.setItem("popup-views", '{"p1":1}');
     localStorage.setItem("locale", "ja");
-    localStorage.setItem(StorageKey.refCode, "FRIEND1");
+    writeVisitorCookie(VisitorCookie.popupViews, '{"p1":1}');
+    writeVisitorCookie(VisitorCookie.locale, "ja");
+    writeVisitorCookie(VisitorCookie.refCode, "FRIEND1");
     clearIfNoLastLogin();
-    expect([localStorage.getItem(StorageKey.popupViews), localStorage.getItem("locale"), localStorage.getItem(StorageKey.refCode)]).toEqual(['{"p1":1}', "ja", "FRIEND1"]);
+    expect(localStorage.length).toBe(0);
+    expect(Object.values(VisitorCookie).map(readVisitorCookie)).toEqual(["ja", "FRIEND1", '{"p1":1}']);
   });
 
   it("keeps storage at startup when a last-login entry exists", () => {
@@ -56,9 +61,9 @@ describe("local storage rules", () => {
 
   it("captures a valid referral code from the URL only", () => {
     captureRefCode("?ref=FRIEND7");
-    expect(localStorage.getItem(StorageKey.refCode)).toBe("FRIEND7");
+    expect(readVisitorCookie(VisitorCookie.refCode)).toBe("FRIEND7");
     captureRefCode("?ref=x");
-    expect(localStorage.getItem(StorageKey.refCode)).toBe("FRIEND7");
+    expect(readVisitorCookie(VisitorCookie.refCode)).toBe("FRIEND7");
   });
 
   it("tells a valid referral code from one with the wrong length or characters", () => {

@@ -1,4 +1,5 @@
 import { SECRET_KEY, StorageKey, type LoginType, type StoredLogin } from "./keys.js";
+import { VisitorCookie, writeVisitorCookie } from "./visitor-cookies.js";
 
 /** SPEC §4 reset: clears the login keys, the secret, user type, headers and login type. */
 export function resetUser(): void {
@@ -10,13 +11,8 @@ export function resetUser(): void {
 
 /** SPEC §4: with no last-login entry at startup, all local storage is cleared. */
 export function clearIfNoLastLogin(): void {
-  if (localStorage.getItem(StorageKey.lastLogin) === null) {
-    // A referral link followed before signing in must survive to registration; so must the language,
-    // and the count of popups a guest has seen (SPEC: each is shown at most displayTimes times).
-    const kept = [StorageKey.refCode, "locale", StorageKey.popupViews].map((k) => [k, localStorage.getItem(k)] as const);
-    localStorage.clear();
-    for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
-  }
+  // All of it (SPEC §4): what a visitor keeps across visits lives in cookies (visitor-cookies.ts).
+  if (localStorage.getItem(StorageKey.lastLogin) === null) localStorage.clear();
 }
 
 export function saveLogin(login: StoredLogin, type: LoginType, walletId: string): void {
@@ -59,5 +55,5 @@ export function refCodeIn(search: string): "none" | "ok" | "invalid" {
 
 export function captureRefCode(search: string): void {
   const ref = new URLSearchParams(search).get("ref");
-  if (ref && refCodeIn(search) === "ok") localStorage.setItem(StorageKey.refCode, ref);
+  if (ref && refCodeIn(search) === "ok") writeVisitorCookie(VisitorCookie.refCode, ref);
 }

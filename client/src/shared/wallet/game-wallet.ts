@@ -4,7 +4,7 @@ import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json";
 import { pairApprovalMessage } from "@sunrise/contracts/constants";
 import { RegisterDocument } from "../../gql/graphql.js";
 import { encryptPrivateKey } from "./sunc-crypto.js";
-import { StorageKey } from "../storage/keys.js";
+import { readVisitorCookie, VisitorCookie } from "../storage/visitor-cookies.js";
 
 /** Pairs a game wallet with the player's wallet on the asset chain (the wallet sends the transaction). */
 export async function pairGameWallet(signer: JsonRpcSigner, assetBridge: string, sunc: Wallet): Promise<void> {
@@ -23,7 +23,7 @@ export async function registerGameWallet(opts: { client: ApolloClient; signer: J
   const encryptedPrivateKey = await encryptPrivateKey(sunc.privateKey, opts.secret);
   await opts.client.mutate({
     mutation: RegisterDocument,
-    variables: { input: { refCode: localStorage.getItem(StorageKey.refCode), sunc: { version: 1, address: sunc.address, encryptedPrivateKey } } },
+    variables: { input: { refCode: readVisitorCookie(VisitorCookie.refCode), sunc: { version: 1, address: sunc.address, encryptedPrivateKey } } },
   });
   await pairGameWallet(opts.signer, opts.assetBridge, new Wallet(sunc.privateKey));
 }
