@@ -5,7 +5,7 @@ export * from "./hot-changes.js";
 export * from "./notify.js";
 export * from "./listen.js";
 export { EntityManager } from "@mikro-orm/postgresql";
-export { LockMode, raw, type FilterQuery } from "@mikro-orm/core";
+export { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from "@mikro-orm/core";
 export * from "./wagering.js";
 export * from "./area-hours.js";
 export * from "./rewards/house-net.js";

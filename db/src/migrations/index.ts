@@ -21,6 +21,7 @@ import { Migration20261128220015_player_protection } from "./Migration2026112822
 import { Migration20261129010000_rewards_affiliates } from "./Migration20261129010000_rewards_affiliates.js";
 import { Migration20261129040000_japanese_names } from "./Migration20261129040000_japanese_names.js";
 import { Migration20261129070000_site_settings } from "./Migration20261129070000_site_settings.js";
+import { Migration20261129080000_unique_email } from "./Migration20261129080000_unique_email.js";
 import { Migration20261129013000_limit_refusals } from "./Migration20261129013000_limit_refusals.js";
 import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
 import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: "Migration20261129034737_usdc_withdrawals", class: Migration20261129034737_usdc_withdrawals },
   { name: "Migration20261129040000_japanese_names", class: Migration20261129040000_japanese_names },
   { name: "Migration20261129070000_site_settings", class: Migration20261129070000_site_settings },
+  { name: "Migration20261129080000_unique_email", class: Migration20261129080000_unique_email },
 ];

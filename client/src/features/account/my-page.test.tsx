@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
-import { MyBetHistoryDocument, MyBonusSummaryDocument, MyProfileDocument, MyTransactionsDocument, UpdateMyNameDocument } from "../../gql/pages/graphql.js";
+import { MyBetHistoryDocument, MyBonusSummaryDocument, MyProfileDocument, MyTransactionsDocument, UpdateMyEmailDocument, UpdateMyNameDocument } from "../../gql/pages/graphql.js";
 import { always, renderPlayer } from "../../testing/render-player.js";
 import { testSession, testUser } from "../../testing/session.js";
 import { MyPage } from "./MyPage.js";
@@ -18,7 +18,7 @@ vi.mock("react-easy-crop", () => ({
 }));
 
 const player = testSession({ status: "signedIn", me: testUser() });
-const profile = (over: Record<string, unknown> = {}) => ({ request: { query: MyProfileDocument }, result: { data: { me: { __typename: "User", id: "u1", address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", name: "Alice", imageUrl: null, createdAt: "2026-10-01T00:00:00.000Z", ...over } } } });
+const profile = (over: Record<string, unknown> = {}) => ({ request: { query: MyProfileDocument }, result: { data: { me: { __typename: "User", id: "u1", address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", name: "Alice", email: null, imageUrl: null, createdAt: "2026-10-01T00:00:00.000Z", ...over } } } });
 const bet = (id: string, over: Record<string, unknown> = {}) => ({
   __typename: "MyBet", id, tableId: 1, tableName: "Roulette Royale", tableNameJa: null, gameType: 1, roundId: 41, roundState: "settled", result: { game: "roulette", number: 17, color: "black" },
   amount: "2000000", extraStake: "0", payout: "72000000", refunded: false, placedAt: "2026-11-20T10:00:00.000Z", ...over,
@@ -110,6 +110,36 @@ describe("/my-page", () => {
     expect((await screen.findByTestId("profile-name")).textContent).toBe("Alice W.");
     expect(saved).toHaveBeenCalledTimes(1);
   });
+
+  for (const [locale, taken, change, label, save] of [
+    ["en", "This email is already exist", "Change email", "Email", "Save"],
+    ["ja", "このメールアドレスはすでに登録されています", "メールアドレスを変更", "メールアドレス", "保存"],
+  ] as const) {
+    it(`sets the player's email, with SPEC §8's message when another player has it (${locale})`, async () => {
+      const saved = vi.fn(() => ({ data: { updateMyEmail: { __typename: "User", id: "u1", email: "alice@example.com" } } }));
+      renderPlayer(<MyPage />, {
+        session: player,
+        path: "/my-page",
+        locale,
+        mocks: [
+          always(profile()),
+          always(history(NO_FILTER, null, betPage([]))),
+          { request: { query: UpdateMyEmailDocument, variables: { email: "bob@example.com" } }, result: { errors: [{ message: "This email is already exist", extensions: { code: "CONFLICT" } }] } },
+          { request: { query: UpdateMyEmailDocument, variables: { email: "alice@example.com" } }, result: saved },
+        ],
+      });
+      await userEvent.click(await screen.findByRole("button", { name: change }));
+      const input = screen.getByRole("textbox", { name: label });
+      await userEvent.type(input, "bob@example.com");
+      await userEvent.click(screen.getByRole("button", { name: save }));
+      expect((await screen.findByRole("alert")).textContent).toBe(taken);
+      await userEvent.clear(input);
+      await userEvent.type(input, "alice@example.com");
+      await userEvent.click(screen.getByRole("button", { name: save }));
+      expect((await screen.findByTestId("profile-email")).textContent).toBe("alice@example.com");
+      expect(saved).toHaveBeenCalledTimes(1);
+    });
+  }
 
   it("crops a photo square and uploads it as my_image.png for the player's avatar", async () => {
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: vi.fn(), imageSmoothingQuality: "low" } as unknown as CanvasRenderingContext2D);

@@ -16,9 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        tableNameJa\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyBetHistoryDocument,
     "query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}": typeof types.MyBonusSummaryDocument,
-    "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}": typeof types.MyProfileDocument,
+    "query MyProfile {\n  me {\n    id\n    address\n    name\n    email\n    imageUrl\n    createdAt\n  }\n}": typeof types.MyProfileDocument,
     "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyTransactionsDocument,
     "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": typeof types.SetMyImageDocument,
+    "mutation UpdateMyEmail($email: String) {\n  updateMyEmail(email: $email) {\n    id\n    email\n  }\n}": typeof types.UpdateMyEmailDocument,
     "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": typeof types.UpdateMyNameDocument,
     "fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}": typeof types.AffiliateFieldsFragmentDoc,
     "subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}": typeof types.AffiliateTodayUpdatedDocument,
@@ -59,9 +60,10 @@ type Documents = {
 const documents: Documents = {
     "query MyBetHistory($filter: MyBetFilter, $first: Int!, $after: String) {\n  myBetHistory(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        tableId\n        tableName\n        tableNameJa\n        gameType\n        roundId\n        roundState\n        result\n        amount\n        extraStake\n        payout\n        refunded\n        placedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyBetHistoryDocument,
     "query MyBonusSummary {\n  bonusState {\n    id\n    initialBonusUSD\n    claimableBonus\n    expiringBonus\n    estimateSwappableAmount\n    totalBet\n    depositAmount\n    bonusAmount\n  }\n  bonuses(limit: 100) {\n    id\n    status\n    bonusAmount\n    depositAmount\n    depositedAt\n    expiredAt\n  }\n}": types.MyBonusSummaryDocument,
-    "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}": types.MyProfileDocument,
+    "query MyProfile {\n  me {\n    id\n    address\n    name\n    email\n    imageUrl\n    createdAt\n  }\n}": types.MyProfileDocument,
     "query MyTransactions($filter: MyTransactionFilter, $first: Int!, $after: String) {\n  myTransactions(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        state\n        chain\n        txHash\n        completionTxHash\n        amount\n        payout\n        reference\n        at\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyTransactionsDocument,
     "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}": types.SetMyImageDocument,
+    "mutation UpdateMyEmail($email: String) {\n  updateMyEmail(email: $email) {\n    id\n    email\n  }\n}": types.UpdateMyEmailDocument,
     "mutation UpdateMyName($name: String!) {\n  updateMyName(name: $name) {\n    id\n    name\n  }\n}": types.UpdateMyNameDocument,
     "fragment AffiliateFields on Affiliate {\n  id\n  address\n  rateBps\n  suspended\n  earnings\n  withdrawn\n  inFlight\n  available\n  codes {\n    id\n    code\n    createdAt\n    referrals\n  }\n  referrals {\n    id\n    maskedAddress\n    code\n    registeredAt\n    wagered\n    commission\n    days {\n      id\n      day\n      bets\n      wagered\n      commission\n    }\n  }\n  today {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n  days {\n    id\n    day\n    bets\n    wagered\n    commission\n  }\n  withdrawals {\n    id\n    amount\n    to\n    createdAt\n    state\n    txHash\n  }\n}": types.AffiliateFieldsFragmentDoc,
     "subscription AffiliateTodayUpdated {\n  affiliateTodayUpdated {\n    id\n    day\n    bets\n    wagered\n    commission\n    publishesAt\n  }\n}": types.AffiliateTodayUpdatedDocument,
@@ -125,7 +127,7 @@ export function graphql(source: "query MyBonusSummary {\n  bonusState {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}"): (typeof documents)["query MyProfile {\n  me {\n    id\n    address\n    name\n    imageUrl\n    createdAt\n  }\n}"];
+export function graphql(source: "query MyProfile {\n  me {\n    id\n    address\n    name\n    email\n    imageUrl\n    createdAt\n  }\n}"): (typeof documents)["query MyProfile {\n  me {\n    id\n    address\n    name\n    email\n    imageUrl\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,6 +136,10 @@ export function graphql(source: "query MyTransactions($filter: MyTransactionFilt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}"): (typeof documents)["mutation SetMyImage($uploadId: ID) {\n  setMyImage(uploadId: $uploadId) {\n    id\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMyEmail($email: String) {\n  updateMyEmail(email: $email) {\n    id\n    email\n  }\n}"): (typeof documents)["mutation UpdateMyEmail($email: String) {\n  updateMyEmail(email: $email) {\n    id\n    email\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

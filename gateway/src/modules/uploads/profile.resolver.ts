@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
-import { User } from "@sunrise/db";
+import { UniqueConstraintViolationException, User } from "@sunrise/db";
+import { z } from "zod";
 import type { Context } from "../../context.js";
-import { forbidden } from "../../errors.js";
+import { conflict, forbidden } from "../../errors.js";
 import { fieldError } from "../admin/validation.js";
 import { toUserType } from "../users/user.mapper.js";
 import { UserType } from "../users/user.type.js";
@@ -18,7 +19,20 @@ function displayName(value: string): string {
   return name;
 }
 
-/** The signed-in player's own profile: name and photo (My page). */
+const EMAIL = z.email().max(254);
+
+/** An email address as kept: trimmed and lower case; empty meaning none. */
+function emailAddress(value: string | null): string | null {
+  const email = (value ?? "").trim().toLowerCase();
+  if (!email) return null;
+  if (!EMAIL.safeParse(email).success) throw fieldError("email", "Enter an email address (name@example.com)");
+  return email;
+}
+
+/** SPEC §8's words for an email another player already gave. */
+const EMAIL_TAKEN = "This email is already exist";
+
+/** The signed-in player's own profile: name, email and photo (My page). */
 @Resolver(() => UserType)
 export class ProfileResolver {
   @FieldResolver(() => String, { nullable: true, description: "The player's photo (an uploaded image's URL), null when none is set or the player is image-banned" })
@@ -34,6 +48,23 @@ export class ProfileResolver {
     const user = await this.ownRow(ctx);
     user.name = displayName(name);
     await ctx.em.flush();
+    return toUserType(user, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, { description: "Sets the signed-in player's email (null or empty removes it); CONFLICT when another player has it" })
+  async updateMyEmail(@Ctx() ctx: Context, @Arg("email", () => String, { nullable: true }) email: string | null): Promise<UserType> {
+    const user = await this.ownRow(ctx);
+    const next = emailAddress(email);
+    if (next && (await ctx.em.count(User, { email: next, id: { $ne: user.id } }))) throw conflict(EMAIL_TAKEN);
+    user.email = next;
+    try {
+      await ctx.em.flush();
+    } catch (e) {
+      // Given by another player between the check and the write (the unique index decides).
+      if (e instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
+      throw e;
+    }
     return toUserType(user, ctx.ip);
   }
 

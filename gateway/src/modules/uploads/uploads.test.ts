@@ -161,4 +161,22 @@ describe("profile", () => {
     expect(removed.data!.setMyImage.imageUrl).toBeNull();
     expect((await asGuest(t).gql(`mutation { updateMyName(name: "x") { name } }`)).errors![0]!.extensions!.code).toBe("UNAUTHENTICATED");
   });
+
+  it("sets the player's own email (trimmed, lower case, null removes it), refusing a malformed one and one another player has in any letter case", async () => {
+    const first = await asPlayer(t);
+    const second = await asPlayer(t);
+    const set = await first.gql(`mutation { updateMyEmail(email: "  Lucky@Example.COM ") { email } }`);
+    expect(set.data!.updateMyEmail.email).toBe("lucky@example.com");
+    expect((await first.gql(`{ me { email } }`)).data!.me.email).toBe("lucky@example.com");
+    const taken = await second.gql(`mutation { updateMyEmail(email: "LUCKY@example.com") { email } }`);
+    expect(taken.errors![0]).toMatchObject({ message: "This email is already exist", extensions: { code: "CONFLICT" } });
+    expect((await second.gql(`{ me { email } }`)).data!.me.email).toBeNull();
+    const malformed = await second.gql(`mutation { updateMyEmail(email: "lucky@") { email } }`);
+    expect(malformed.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "email" });
+    // Setting it again to one's own address is no conflict; removing it frees it for others.
+    expect((await first.gql(`mutation { updateMyEmail(email: "lucky@example.com") { email } }`)).data!.updateMyEmail.email).toBe("lucky@example.com");
+    expect((await first.gql(`mutation { updateMyEmail(email: null) { email } }`)).data!.updateMyEmail.email).toBeNull();
+    expect((await second.gql(`mutation { updateMyEmail(email: "lucky@example.com") { email } }`)).data!.updateMyEmail.email).toBe("lucky@example.com");
+    expect((await asGuest(t).gql(`mutation { updateMyEmail(email: "x@example.com") { email } }`)).errors![0]!.extensions!.code).toBe("UNAUTHENTICATED");
+  });
 });

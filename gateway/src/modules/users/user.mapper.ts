@@ -20,6 +20,7 @@ export function toUserType(user: User, ip: string): UserType {
     id: user.id,
     address: user.address,
     name: user.name ?? "Guest",
+    email: user.email ?? null,
     banned: user.banned,
     userType: names[user.userType] ?? UserTypeName.NORMAL,
     isAdmin: isAdmin(user, ip),

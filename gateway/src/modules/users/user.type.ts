@@ -21,6 +21,7 @@ export class UserType {
   @Field(() => ID) id!: string;
   @Field(() => String) address!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "The player's email (their own, or staff's view); null when none is set" }) email!: string | null;
   @Field(() => Boolean) banned!: boolean;
   @Field(() => UserTypeName) userType!: UserTypeName;
   @Field(() => Boolean) isAdmin!: boolean;

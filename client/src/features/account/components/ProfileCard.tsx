@@ -7,11 +7,12 @@ import { ImagePicker } from "../../../shared/image-cropper/ImagePicker.js";
 import { hasOwnName, playerName } from "../../../shared/i18n/player-name.js";
 import { uploadImage } from "../../../shared/upload/upload-image.js";
 import { useToast } from "../../../shared/ui/toasts.js";
+import { EmailField } from "./EmailField.js";
 
 /** The player's photo is shown at most this wide; the cropper's output is no larger. */
 const PHOTO_PX = 512;
 
-/** Name (editable) and photo (cropped square, uploaded, removable) of the signed-in player. */
+/** Name and email (editable) and photo (cropped square, uploaded, removable) of the signed-in player. */
 export function ProfileCard() {
   const intl = useIntl();
   const toast = useToast();
@@ -87,6 +88,7 @@ export function ProfileCard() {
           <>
             <h2 className="profile__name" data-testid="profile-name">{shownName}</h2>
             <p className="muted small mono" title={me.address}>{me.address}</p>
+            <EmailField email={me.email ?? null} />
             <p className="muted small"><FormattedMessage id="account.profile.since" values={{ date: <FormattedDate value={me.createdAt} dateStyle="medium" /> }} /></p>
             <div className="profile__actions">
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => (setName(hasOwnName(me.name) ? me.name : ""), setEditing(true))}><FormattedMessage id="account.profile.editName" /></button>
