@@ -43,8 +43,17 @@ const metric = async (port: number, series: string) => {
   return line === undefined ? NaN : Number(line.slice(series.length + 1));
 };
 
+/** Players the crowd has brought in so far (each joins through sign-in, registration, funding and the bridge). */
+const joined = () => (readFileSync(join(platform.dataDir, "logs", "crowd.log"), "utf8").match(/joined with/g) ?? []).length;
+
 try {
   console.log(`platform up in ${(platform.startupMs / 1000).toFixed(0)} s; ${PLAYERS} players joining, ${SUBSCRIBERS} subscribers, ${READS_PER_SECOND} reads/s`);
+  const joinStart = Date.now();
+  while (joined() < PLAYERS) {
+    if (Date.now() - joinStart > 30 * 60_000) throw new Error(`only ${joined()} of ${PLAYERS} players joined in 30 minutes`);
+    await sleep(2_000);
+  }
+  console.log(`${PLAYERS} players joined in ${((Date.now() - joinStart) / 1000).toFixed(0)} s`);
 
   // Subscribers: every table's rounds, spread over the sockets.
   const tables = ((await (await fetch(`${platform.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ tables { id } }" }) })).json()) as { data: { tables: { id: number }[] } }).data.tables;
