@@ -10,16 +10,18 @@ import { GatewayMetrics } from "./metrics.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CHAIN_ID = 31337;
 
-/** A JSON-RPC node that answers its chain id and a head of 100. */
+/** A JSON-RPC node that answers its chain id and a head of 100 (eth_blockNumber included). */
 async function fakeChain(): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));
     req.on("end", () => {
-      const calls = JSON.parse(body) as { id: number; method: string }[];
+      // A batch (the readiness checks) or a single call (the gateway's chain-health probe).
+      const request = JSON.parse(body) as { id: number; method: string } | { id: number; method: string }[];
       const result = (m: string) => (m === "eth_chainId" ? `0x${CHAIN_ID.toString(16)}` : "0x64");
+      const answer = (c: { id: number; method: string }) => ({ jsonrpc: "2.0", id: c.id, result: result(c.method) });
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(calls.map((c) => ({ jsonrpc: "2.0", id: c.id, result: result(c.method) }))));
+      res.end(JSON.stringify(Array.isArray(request) ? request.map(answer) : answer(request)));
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
