@@ -6,6 +6,7 @@
 // p50/p99 in seconds (sampled every second from its /metrics; p99 must stay under 2 s), and the
 // rounds audit: every round final, every bet paid once or refunded, the latest round of a table of each game
 // re-derived from chain data alone, and the proof of reserves.
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient, type Client } from "graphql-ws";
@@ -20,19 +21,31 @@ const READS_PER_SECOND = Number(process.env.SOAK_READS ?? 500);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? 2);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 16800);
-const PROCESSES = ["gateway", "operator", "indexer-asset", "indexer-game", "crowd"];
+const PROCESSES = ["gateway", "operator", "indexer-asset", "indexer-game", "validator-1", "crowd"];
 const LOBBY = JSON.stringify({ query: `{ lobby { tableId gameType table round { id roundId state closesAt result } recentResults } }` });
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const fmt = (n: number) => n.toLocaleString("en");
 
 // Every read comes from this one address: the per-address limit is raised to let the soak's rate through.
+// The crowd's funder gets SUSD for every player; `npm start` keeps its own demo crowd small, so the
+// soak runs the crowd itself (`npm run simulate`), as an operator's load test would.
 const platform = await startPlatform(PORT, {
   timeoutMs: 900_000,
-  env: { SIMULATE_PLAYERS: String(PLAYERS), SIMULATE_RATE: "6", DEMO_SUSD: String(PLAYERS * 1_000 + 10_000), DEALER_BETTING_SECONDS: "12", RATE_LIMIT_IP_PER_MINUTE: String(READS_PER_SECOND * 120) },
+  env: { DEMO_SUSD: String(PLAYERS * 1_000 + 10_000), DEALER_BETTING_SECONDS: "12", RATE_LIMIT_IP_PER_MINUTE: String(READS_PER_SECOND * 120) },
 });
+let crowdOutput = "";
+const crowd = spawn(process.execPath, ["--import", "tsx", "simulate/main.ts", "--players", String(PLAYERS), "--minutes", "0", "--rate", "6"], {
+  cwd: new URL("../scripts/", import.meta.url).pathname,
+  env: { ...process.env, SIMULATE_GATEWAY_URL: platform.url, ASSET_RPC_URL: platform.assetRpcUrl, GAME_RPC_URL: platform.gameRpcUrl, LOG_LEVEL: "info" },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+crowd.stdout.on("data", (b: Buffer) => (crowdOutput = (crowdOutput + b.toString()).slice(-200_000)));
+crowd.stderr.on("data", (b: Buffer) => (crowdOutput = (crowdOutput + b.toString()).slice(-200_000)));
+let joinedCount = 0;
+crowd.stdout.on("data", (b: Buffer) => (joinedCount += (b.toString().match(/joined with/g) ?? []).length));
 const metricsPort = (offset: number) => PORT + Number(process.env.E2E_PORT_OFFSET ?? 0) + offset;
-const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, "run", `${name}.pid`), "utf8"));
+const pidOf = (name: string) => (name === "crowd" ? crowd.pid! : Number(readFileSync(join(platform.dataDir, "run", `${name}.pid`), "utf8")));
 const rssMiB = (name: string) => {
   const status = readFileSync(`/proc/${pidOf(name)}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
@@ -44,7 +57,10 @@ const metric = async (port: number, series: string) => {
 };
 
 /** Players the crowd has brought in so far (each joins through sign-in, registration, funding and the bridge). */
-const joined = () => (readFileSync(join(platform.dataDir, "logs", "crowd.log"), "utf8").match(/joined with/g) ?? []).length;
+const joined = () => {
+  if (crowd.exitCode !== null) throw new Error(`the crowd stopped:\n${crowdOutput.slice(-3000)}`);
+  return joinedCount;
+};
 
 try {
   console.log(`platform up in ${(platform.startupMs / 1000).toFixed(0)} s; ${PLAYERS} players joining, ${SUBSCRIBERS} subscribers, ${READS_PER_SECOND} reads/s`);
@@ -127,5 +143,6 @@ try {
   const reserves = reservesProblem(deployments);
   console.log(`proof of reserves: ${reserves ? "FAILS\n" + reserves : "holds"}`);
 } finally {
+  crowd.kill("SIGTERM");
   await platform.stop();
 }
