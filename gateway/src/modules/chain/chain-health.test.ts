@@ -3,13 +3,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ChainHealthMonitor } from "./chain-health.js";
 
-/** A JSON-RPC endpoint that answers eth_blockNumber, or holds every request while `stalled`. */
+/** A JSON-RPC endpoint that answers with its latest block, or holds every request while `stalled`. */
 async function rpcStub(): Promise<{ url: string; stalled: boolean; server: Server }> {
   const stub = { url: "", stalled: false, server: undefined as unknown as Server };
   stub.server = createServer((req, res) => {
     if (stub.stalled) return; // no answer: the probe's timeout decides
     res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "0x10" }));
+    res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: { number: "0x10", timestamp: "0x6745a000" } }));
   });
   await new Promise<void>((r) => stub.server.listen(0, "127.0.0.1", r));
   stub.url = `http://127.0.0.1:${(stub.server.address() as AddressInfo).port}`;

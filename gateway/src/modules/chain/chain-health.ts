@@ -1,3 +1,5 @@
+import { latestBlock } from "@sunrise/db/ops";
+
 /** The chains players' wallets and tables talk to. */
 export type ChainName = "asset" | "game";
 
@@ -16,15 +18,8 @@ export interface ChainHealthOptions {
   probe?: (url: string, signal: AbortSignal) => Promise<boolean>;
 }
 
-async function answersBlockNumber(url: string, signal: AbortSignal): Promise<boolean> {
-  try {
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] }), signal });
-    const body = (await res.json()) as { result?: string };
-    return typeof body.result === "string";
-  } catch {
-    return false;
-  }
-}
+/** The chain answered with its latest block in time (the readiness checks' own request). */
+const answersLatestBlock = (url: string, signal: AbortSignal): Promise<boolean> => latestBlock(url, signal).then(() => true, () => false);
 
 /**
  * Whether each chain's RPC answers, probed every few seconds by this gateway so that every player
@@ -41,7 +36,7 @@ export class ChainHealthMonitor {
   constructor(private readonly urls: Record<ChainName, string>, opts: ChainHealthOptions = {}) {
     this.everyMs = opts.everyMs ?? 5_000;
     this.timeoutMs = opts.timeoutMs ?? 3_000;
-    this.probe = opts.probe ?? answersBlockNumber;
+    this.probe = opts.probe ?? answersLatestBlock;
     const now = new Date();
     // Until the first probe, assume the chains answer: a page should not flash a warning at start.
     this.health = (["asset", "game"] as const).map((id) => ({ id, reachable: true, since: now }));
