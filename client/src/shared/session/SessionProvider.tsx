@@ -114,12 +114,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [cfgError, config]);
 
   // SPEC §4 startup: after 200 ms, restore the stored login only for the same injected wallet and account.
+  // It runs once per page: the configuration is asked again after a sign-out's store reset, and a second
+  // restore would turn a sign-in under way back into a guest's session.
+  const restoreStarted = useRef(false);
   useEffect(() => {
-    if (!config) return;
+    if (!config || restoreStarted.current) return;
     const timer = setTimeout(async () => {
+      restoreStarted.current = true;
       clearIfNoLastLogin();
       const stored = readLogin();
-      if (!stored) return setStatus("guest");
+      if (!stored) return setStatus((s) => (s === "initializing" ? "guest" : s));
       const localReady = stored.walletId === LOCAL_WALLET_RDNS ? loadLocalWallet().catch(() => undefined) : undefined;
       await new Promise((r) => setTimeout(r, 300)); // give wallets time to announce themselves
       if (localReady) {

@@ -136,6 +136,20 @@ describe("restoring a stored login (SPEC §4)", () => {
   });
 });
 
+describe("a sign-in started just after a sign-out", () => {
+  it("stays a sign-in while the sign-out's store reset asks for the configuration again", async () => {
+    renderSession();
+    await statusIs("guest");
+    await act(() => session!.disconnect());
+    // A wallet still waiting for the player: the sign-in stays open for as long as the test looks.
+    const waiting = { request: () => new Promise(() => undefined) };
+    act(() => void session!.connect({ info: { uuid: "waiting", name: "Waiting", icon: "", rdns: RDNS }, provider: waiting }).catch(() => undefined));
+    await statusIs("signing");
+    await new Promise((r) => setTimeout(r, WALLET_INIT_DELAY_MS + 600));
+    expect(screen.getByTestId("session").textContent).toBe("signing");
+  });
+});
+
 describe("the signed-in wallet's events (SPEC §4–5)", () => {
   async function signedIn() {
     saveExtensionLogin();
