@@ -126,7 +126,8 @@ const tooLarge = (bytes: number, max: number) =>
 export function graphqlHandler<C extends Counted>(apollo: ApolloServer<C>, context: (req: Request, res: Response) => Promise<C>, options: GraphqlHandlerOptions): RequestHandler {
   const { maxResponseBytes, publicAnswers } = options;
 
-  const execute = async (req: Request, res: Response, publicKey: string | undefined): Promise<void> => {
+  /** Answers the request; returns the public answer it made from data of `version`, if it made one. */
+  const execute = async (req: Request, res: Response, publicKey: string | undefined, version = publicAnswers?.current ?? 0): Promise<PublicAnswer | undefined> => {
     const source = sourceOf(req);
     if (source !== undefined) {
       try {
@@ -135,12 +136,11 @@ export function graphqlHandler<C extends Counted>(apollo: ApolloServer<C>, conte
         const body = JSON.stringify({ errors: [{ message: (e as Error).message, extensions: { code: "GRAPHQL_PARSE_FAILED" } }] });
         const type = req.accepts(["application/json", GRAPHQL_RESPONSE]) === GRAPHQL_RESPONSE ? GRAPHQL_RESPONSE : "application/json";
         res.status(type === GRAPHQL_RESPONSE ? 400 : 200).type(type).send(body);
-        return;
+        return undefined;
       }
     }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
-    const version = publicAnswers?.current ?? 0;
     let contextValue: C | undefined;
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: new URL(req.url, "http://x").search, body: req.body },
@@ -157,15 +157,19 @@ export function graphqlHandler<C extends Counted>(apollo: ApolloServer<C>, conte
       const contentType = answer.headers.get("content-type") ?? "application/json; charset=utf-8";
       if (publicAnswers && publicKey !== undefined && status === 200 && source !== undefined && answeredData(body) && isPublicQuery(source, operationNameOf(req), options.sourceLimits.maxTokens)) {
         const kept = publicAnswers.put(publicKey, version, { status, contentType, body: Buffer.from(body), viewerFree: contextValue?.viewerReads === 0 });
-        if (kept) return sendPublic(req, res, kept);
+        if (kept) {
+          sendPublic(req, res, kept);
+          return kept;
+        }
       }
       if (!res.hasHeader("cache-control")) res.setHeader("cache-control", "no-store");
       res.status(statusFor(status, contentType, body)).send(body);
-      return;
+      return undefined;
     }
     res.status(answer.status ?? 200);
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();
+    return undefined;
   };
 
   return async (req, res, next) => {
@@ -175,9 +179,18 @@ export function graphqlHandler<C extends Counted>(apollo: ApolloServer<C>, conte
       if (publicAnswers && publicKey !== undefined) {
         const kept = publicAnswers.get(publicKey);
         if (kept) return sendPublic(req, res, kept);
-        // Concurrent misses of one key wait for the first to build it, then share what it kept.
-        if (await publicAnswers.once(publicKey, () => execute(req, res, publicKey))) return;
-        const built = publicAnswers.get(publicKey);
+        // Misses of one key share one build; the request that runs it is answered by it.
+        let answered = false;
+        let built: PublicAnswer | undefined;
+        try {
+          built = await publicAnswers.share(publicKey, (version) => {
+            answered = true;
+            return execute(req, res, publicKey, version);
+          });
+        } catch (e) {
+          if (answered) throw e; // another request's failed build: this one runs its own
+        }
+        if (answered) return;
         if (built) return sendPublic(req, res, built);
       }
       await execute(req, res, publicKey);

@@ -5,7 +5,7 @@ import { startTestGateway, type TestGateway } from "../_test/gateway.js";
 import { gql, signInAs, type SignedIn } from "../_test/client.js";
 import { seedLobby, writeRound } from "../_test/lobby.js";
 import { settle } from "../_test/live.js";
-import { PublicAnswers } from "./public-answers.js";
+import { PublicAnswers, type PublicAnswer } from "./public-answers.js";
 
 let t: TestGateway;
 let alice: SignedIn;
@@ -80,7 +80,8 @@ describe("PublicAnswers", () => {
     expect(answers.get("a")?.body.toString()).toBe("1");
     answers.changed();
     expect(answers.get("a")).toBeUndefined();
-    expect(answers.put("a", v, answer("stale"))).toBeUndefined();
+    expect(answers.put("a", v, answer("stale"))?.body.toString()).toBe("stale");
+    expect(answers.get("a")).toBeUndefined();
   });
 
   it("expires answers after the max age and at the top of the hour when areas open and close", () => {
@@ -106,12 +107,46 @@ describe("PublicAnswers", () => {
     expect(answers.get("e")).toBeDefined();
   });
 
-  it("runs one build for concurrent misses of a key", async () => {
+  const built = (body: string, version: number) => ({ ...answer(body), etag: "", version, expiresAt: Infinity });
+
+  it("shares one build among misses of a key at the same version", async () => {
     const answers = new PublicAnswers({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
     let builds = 0;
-    const build = () => new Promise<void>((r) => setTimeout(() => (builds++, r()), 20));
-    const ran = await Promise.all([answers.once("k", build), answers.once("k", build), answers.once("k", build)]);
+    const build = (version: number) => new Promise<PublicAnswer>((r) => setTimeout(() => r(built(String(++builds), version)), 20));
+    const got = await Promise.all([answers.share("k", build), answers.share("k", build), answers.share("k", build)]);
     expect(builds).toBe(1);
-    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(got.map((a) => a?.body.toString())).toEqual(["1", "1", "1"]);
+  });
+
+  it("after a change, lets requests share the one build that follows the running one, never two at once", async () => {
+    const answers = new PublicAnswers({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
+    let running = 0;
+    let most = 0;
+    const versions: number[] = [];
+    const build = async (version: number) => {
+      most = Math.max(most, ++running);
+      versions.push(version);
+      await new Promise((r) => setTimeout(r, 20));
+      running--;
+      return built(`v${version}`, version);
+    };
+    const first = answers.share("k", build);
+    answers.changed();
+    const afterChange = [answers.share("k", build), answers.share("k", build)];
+    answers.changed();
+    const afterSecondChange = answers.share("k", build);
+    const got = await Promise.all([first, ...afterChange, afterSecondChange]);
+    expect(most).toBe(1);
+    expect(versions).toEqual([0, 2]);
+    // Each request gets data at least as new as the last change before it came.
+    expect(got.map((a) => a?.body.toString())).toEqual(["v0", "v2", "v2", "v2"]);
+  });
+
+  it("gives the other requests nothing to share when a build fails, so each runs its own", async () => {
+    const answers = new PublicAnswers({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
+    const failing = answers.share("k", () => new Promise((_, reject) => setTimeout(() => reject(new Error("down")), 10)));
+    const waiting = answers.share("k", () => Promise.resolve(built("never", 0)));
+    await expect(failing).rejects.toThrow("down");
+    await expect(waiting).resolves.toBeUndefined();
   });
 });

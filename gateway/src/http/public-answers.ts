@@ -22,17 +22,26 @@ export interface PublicAnswersOptions {
 
 const HOUR = 3_600_000;
 
+interface Build {
+  version: number;
+  done: Promise<PublicAnswer | undefined>;
+}
+
 /**
  * Guests' answers to public queries (lobby, games, tables, areas, rounds), built once per change:
  * the live feed calls `changed()` on every indexer NOTIFY that can alter them, which makes every
  * kept answer stale at once. Areas open and close on the hour, so nothing outlives the hour it was
- * built in. Concurrent misses of one key run one build.
+ * built in. A key has at most one build running (`share`), however often the data changes, so a
+ * busy table cannot turn every guest's read into a query of its own.
  */
 export class PublicAnswers {
   private version = 0;
   private bytes = 0;
   private readonly answers = new Map<string, PublicAnswer>();
-  private readonly building = new Map<string, Promise<unknown>>();
+  /** The build of each key under way, with the version it began at. */
+  private readonly running = new Map<string, Build>();
+  /** The build that follows the running one, for requests that came after a change. */
+  private readonly queued = new Map<string, Promise<PublicAnswer | undefined>>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicAnswersOptions) {
@@ -65,11 +74,16 @@ export class PublicAnswers {
     return this.version;
   }
 
+  /**
+   * The answer built from data of `version`, with its validator; kept for later requests only while
+   * that version is current. Undefined when too large to keep.
+   */
   put(key: string, version: number, answer: Omit<PublicAnswer, "etag" | "version" | "expiresAt">): PublicAnswer | undefined {
-    if (version !== this.version || answer.body.byteLength > this.options.maxBytes / 4) return undefined;
+    if (answer.body.byteLength > this.options.maxBytes / 4) return undefined;
     const now = this.now();
     const etag = `"${createHash("sha1").update(answer.body).digest("base64url")}"`;
     const kept: PublicAnswer = { ...answer, etag, version, expiresAt: Math.min(now + this.options.maxAgeMs, (Math.floor(now / HOUR) + 1) * HOUR) };
+    if (version !== this.version) return kept;
     const old = this.answers.get(key);
     if (old) this.drop(key, old);
     this.answers.set(key, kept);
@@ -81,21 +95,39 @@ export class PublicAnswers {
     return kept;
   }
 
-  /** Runs `build` unless one for the same key is under way, in which case it waits for that one instead. */
-  async once(key: string, build: () => Promise<unknown>): Promise<boolean> {
-    const running = this.building.get(key);
-    if (running) {
-      await running.catch(() => undefined);
-      return false;
+  /**
+   * The answer of a request that found none kept. A build that began at the current version is
+   * shared (its data is as new as the request); after a change, the request waits for the build
+   * that follows the running one, which every request from then on shares too. `build` runs only
+   * for the request that starts a build: it answers that request itself and returns the public
+   * answer it made (undefined when the result is not one, such as an error). A failed build leaves
+   * the others nothing to share (undefined, or the failure for those who queued behind a change).
+   */
+  share(key: string, build: (version: number) => Promise<PublicAnswer | undefined>): Promise<PublicAnswer | undefined> {
+    const running = this.running.get(key);
+    if (!running) return this.start(key, build);
+    if (running.version === this.version) return running.done.catch(() => undefined);
+    let next = this.queued.get(key);
+    if (!next) {
+      next = running.done
+        .catch(() => undefined)
+        .then(() => {
+          this.queued.delete(key);
+          return this.start(key, build);
+        });
+      this.queued.set(key, next);
     }
-    const promise = build();
-    this.building.set(key, promise);
-    try {
-      await promise;
-    } finally {
-      this.building.delete(key);
-    }
-    return true;
+    return next;
+  }
+
+  private start(key: string, build: (version: number) => Promise<PublicAnswer | undefined>): Promise<PublicAnswer | undefined> {
+    const entry: Build = { version: this.version, done: build(this.version) };
+    this.running.set(key, entry);
+    const finished = () => {
+      if (this.running.get(key) === entry) this.running.delete(key);
+    };
+    entry.done.then(finished, finished);
+    return entry.done;
   }
 
   private drop(key: string, answer: PublicAnswer): void {
