@@ -63,6 +63,8 @@ export interface GatewayObservability {
 
 /** Bytes of guests' public answers kept in memory (a lobby answer is a few KB). */
 const PUBLIC_CACHE_BYTES = 16 * 1024 * 1024;
+/** A busy lobby changes with every block; its public answer is built at most ten times a second. */
+const PUBLIC_BUILD_INTERVAL_MS = 100;
 /** How soon a maintenance switch turned on another replica reaches this one's answers. */
 const MAINTENANCE_REFRESH_MS = 2_000;
 
@@ -83,7 +85,7 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   const services = createServices(env);
   const pubSub = createLivePubSub();
   const schema = await createSchema(pubSub);
-  const publicAnswers = new PublicAnswers({ maxAgeMs: env.PUBLIC_CACHE_MS, maxBytes: PUBLIC_CACHE_BYTES });
+  const publicAnswers = new PublicAnswers({ maxAgeMs: env.PUBLIC_CACHE_MS, maxBytes: PUBLIC_CACHE_BYTES, minBuildIntervalMs: PUBLIC_BUILD_INTERVAL_MS });
   const live = await startLiveFeed(env.DATABASE_URL, orm, services, pubSub, () => publicAnswers.changed());
   services.chainHealth.start((health) => {
     const unreachable = health.filter((h) => !h.reachable).map((h) => h.id);

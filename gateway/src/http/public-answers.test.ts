@@ -142,6 +142,27 @@ describe("PublicAnswers", () => {
     expect(got.map((a) => a?.body.toString())).toEqual(["v0", "v2", "v2", "v2"]);
   });
 
+  it("begins a build after a change no sooner than the minimum interval after the one before began", async () => {
+    const answers = new PublicAnswers({ maxAgeMs: 60_000, maxBytes: 1 << 20, minBuildIntervalMs: 80 });
+    const starts: number[] = [];
+    const build = async (version: number) => {
+      starts.push(performance.now());
+      await new Promise((r) => setTimeout(r, 5));
+      return built(`v${version}`, version);
+    };
+    expect((await answers.share("k", build))?.body.toString()).toBe("v0");
+    answers.changed();
+    expect((await answers.share("k", build))?.body.toString()).toBe("v1");
+    expect(starts).toHaveLength(2);
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(75);
+    // A request that makes no public answer is never held back.
+    let plainBuilds = 0;
+    const plain = () => Promise.resolve(void plainBuilds++);
+    await answers.share("m", plain);
+    void answers.share("m", plain);
+    expect(plainBuilds).toBe(2);
+  });
+
   it("gives the other requests nothing to share when a build fails, so each runs its own", async () => {
     const answers = new PublicAnswers({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
     const failing = answers.share("k", () => new Promise((_, reject) => setTimeout(() => reject(new Error("down")), 10)));

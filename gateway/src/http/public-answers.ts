@@ -17,6 +17,11 @@ export interface PublicAnswersOptions {
   maxAgeMs: number;
   /** Bytes of answers kept at most; the oldest go first. */
   maxBytes: number;
+  /**
+   * A build after a change begins at least this long after the one before it began: however often
+   * bets change a busy lobby, it is built at most this often (requests wait that much longer).
+   */
+  minBuildIntervalMs?: number;
   now?: () => number;
 }
 
@@ -42,6 +47,8 @@ export class PublicAnswers {
   private readonly running = new Map<string, Build>();
   /** The build that follows the running one, for requests that came after a change. */
   private readonly queued = new Map<string, Promise<PublicAnswer | undefined>>();
+  /** When each key's latest build began (kept for `minBuildIntervalMs`). */
+  private readonly lastStart = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicAnswersOptions) {
@@ -105,28 +112,34 @@ export class PublicAnswers {
    */
   share(key: string, build: (version: number) => Promise<PublicAnswer | undefined>): Promise<PublicAnswer | undefined> {
     const running = this.running.get(key);
-    if (!running) return this.start(key, build);
-    if (running.version === this.version) return running.done.catch(() => undefined);
-    let next = this.queued.get(key);
-    if (!next) {
-      next = running.done
-        .catch(() => undefined)
-        .then(() => {
-          this.queued.delete(key);
-          return this.start(key, build);
-        });
-      this.queued.set(key, next);
-    }
+    if (running && running.version === this.version) return running.done.catch(() => undefined);
+    const queued = this.queued.get(key);
+    if (queued) return queued;
+    const earliest = (this.lastStart.get(key) ?? -Infinity) + (this.options.minBuildIntervalMs ?? 0);
+    if (!running && this.now() >= earliest) return this.start(key, build);
+    const next = (running?.done.catch(() => undefined) ?? Promise.resolve(undefined)).then(async () => {
+      const wait = earliest - this.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      this.queued.delete(key);
+      return this.start(key, build);
+    });
+    this.queued.set(key, next);
     return next;
   }
 
   private start(key: string, build: (version: number) => Promise<PublicAnswer | undefined>): Promise<PublicAnswer | undefined> {
+    const startedAt = this.now();
     const entry: Build = { version: this.version, done: build(this.version) };
     this.running.set(key, entry);
-    const finished = () => {
+    const finished = (answer?: PublicAnswer) => {
       if (this.running.get(key) === entry) this.running.delete(key);
+      // Only a public answer spaces the next build: other requests (errors, mutations) never wait for it.
+      if (!answer) return;
+      this.lastStart.set(key, startedAt);
+      // Forgotten once it no longer delays anything, so one-off keys do not pile up.
+      setTimeout(() => this.lastStart.get(key) === startedAt && this.lastStart.delete(key), this.options.minBuildIntervalMs ?? 0).unref();
     };
-    entry.done.then(finished, finished);
+    entry.done.then(finished, () => finished());
     return entry.done;
   }
 

@@ -150,7 +150,8 @@ export class TablesService {
     const ids = await em.getConnection().execute<{ table_id: number }[]>(`select distinct table_id from table_round order by table_id`);
     const tableIds = ids.map((r) => r.table_id);
     const [latest, results] = await Promise.all([this.latestRounds(em, tableIds), this.recentResults(em, tableIds, RECENT_RESULTS)]);
-    const rounds = await this.withBets(em, tableIds.flatMap((id) => latest.get(id) ?? []));
+    // A round's bets are read only when the query asks for them (RoundResolver.bets).
+    const rounds = tableIds.flatMap((id) => latest.get(id) ?? []);
     return rounds.map((round) => ({ tableId: round.tableId, gameType: round.gameType, table: round.table, round, recentResults: results.get(round.tableId) ?? [] }));
   }
 
