@@ -48,8 +48,10 @@ export class TablesService {
   }
 
   private async oneRound(em: EntityManager, where: { id: string } | { tableId: number; roundId: number }): Promise<TableRoundType | null> {
+    // Its bets are read only when asked for (RoundResolver.bets): the live feed reads a round on
+    // every placeBets of a seeded table, and no subscriber of round updates asks for every bet.
     const round = await em.findOne(TableRound, where);
-    return round ? (await this.withBets(em, [round]))[0]! : null;
+    return round ? toRound(round) : null;
   }
 
   /** The latest round of each table (tables without rounds are absent). */
