@@ -1,9 +1,11 @@
 import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from "graphql-ws";
 import type { FormattedExecutionResult } from "graphql";
 import type { WebSocket, WebSocketServer } from "ws";
+import { WriteCoalescer } from "./write-coalescer.js";
 
 /** What graphql-ws's operations see of their socket (as graphql-ws/use/ws's `Extra`). */
 export interface SocketExtra {
@@ -13,6 +15,8 @@ export interface SocketExtra {
 
 /** Bytes a socket may have waiting in its send buffer before a send waits for it to drain. */
 const HIGH_WATER_BYTES = 64 * 1024;
+/** Frames a socket sends within this long of its last write go out together (WriteCoalescer). */
+const COALESCE_MS = 100;
 /** Keep-alive pings go out in this many slices of the interval, so 10,000 sockets are not pinged at once. */
 const KEEP_ALIVE_SLICES = 12;
 
@@ -109,8 +113,12 @@ export class SocketCrowd {
   }
 }
 
+/** Called before each frame a socket sends (its connection's WriteCoalescer). */
+const beforeSend = new WeakMap<WebSocket, () => void>();
+
 const send = (socket: WebSocket, data: string): Promise<void> | undefined => {
   if (socket.readyState !== socket.OPEN) return undefined;
+  beforeSend.get(socket)?.();
   // Most sends go straight out; a socket whose client reads slowly makes its operations wait.
   if (socket.bufferedAmount < HIGH_WATER_BYTES) {
     socket.send(data);
@@ -133,11 +141,13 @@ export function sendNext(socket: WebSocket, id: string, payloadJson: string): Pr
  * graphql-ws on a `ws` server, as graphql-ws/use/ws does, with the per-socket costs that matter at
  * ten thousand sockets taken out: one keep-alive timer for all sockets (each is pinged every
  * `keepAliveMs` and closed when its pong has not come by its next turn) instead of two per socket,
- * sends that do not wait for the write unless the socket's buffer is full, and garbage collections
+ * sends that do not wait for the write unless the socket's buffer is full, a busy socket's frames
+ * sharing one write per `coalesceMs` (WriteCoalescer), and garbage collections
  * run when a crowd of sockets has come or gone rather than during the next event (SocketCrowd).
  */
-export function serveSockets(options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>, wsServer: WebSocketServer, keepAliveMs = 12_000) {
+export function serveSockets(options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>, wsServer: WebSocketServer, keepAliveMs = 12_000, coalesceMs = COALESCE_MS) {
   const server = makeServer(options);
+  const coalescer = new WriteCoalescer(coalesceMs);
   wsServer.options.handleProtocols = handleProtocols;
   const production = process.env.NODE_ENV === "production";
   const reason = (err: unknown) => (production ? "Internal server error" : (err instanceof Error ? err.message : String(err)).slice(0, 100));
@@ -168,6 +178,8 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     });
     const mine = slices[slice]!;
     mine.add(socket);
+    const raw = request.socket as Socket;
+    beforeSend.set(socket, () => coalescer.beforeWrite(raw));
     crowd.opened();
     socket.on("pong", () => waiting.delete(socket));
     const closed = server.opened(
@@ -198,6 +210,7 @@ export function serveSockets(options: ServerOptions<Record<string, unknown> | un
     dispose: async () => {
       clearInterval(keepAlive);
       crowd.stop();
+      coalescer.flush();
       for (const client of wsServer.clients) client.close(1001, "Going away");
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) => wsServer.close((err) => (err ? reject(err) : resolve())));

@@ -44,8 +44,10 @@ export class ChatService {
     if (!address) throw unauthenticated();
     const body = chatBody(raw);
     return ctx.em.transactional(async (em) => {
-      // One poster at a time per player, on every replica, so the rate limit cannot be raced.
-      await em.getConnection().execute("select pg_advisory_xact_lock(hashtext(?))", [`chat:${address}`], "all", em.getTransactionContext());
+      // One poster at a time per player, on every replica, so the rate limit cannot be raced. A chat
+      // line is not money: its commit does not wait for the disk (a crash loses at most the last
+      // fraction of a second of chat, never a balance), which takes the flush off every post.
+      await em.getConnection().execute("select pg_advisory_xact_lock(hashtext(?)), set_config('synchronous_commit', 'off', true)", [`chat:${address}`], "all", em.getTransactionContext());
       const user = await em.findOne(User, { address });
       if (!user) throw chatRefused("NOT_REGISTERED", "Register before posting in the chat");
       if (chatBanActive(user)) throw chatBannedError(user.chatBannedUntil ?? null, user.chatBanReason ?? null);
