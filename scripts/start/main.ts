@@ -90,6 +90,11 @@ try {
   build("@sunrise/contracts", "contracts/artifacts/build-info", ["contracts/contracts"]);
   build("@sunrise/client", "client/dist/index.html", ["client/src", "client/index.html", "games/src"]);
 
+  // The chains boot while Postgres starts and migrates: neither needs the other yet.
+  step(`starting asset chain (${cfg.ASSET_CHAIN_ID}) on :${cfg.ASSET_CHAIN_PORT} and game chain (${cfg.GAME_CHAIN_ID}) on :${cfg.GAME_CHAIN_PORT}`);
+  const chains = startChains(cfg, sup);
+  // Should the database fail first, the chains' own failure is reported by that path, not as unhandled.
+  chains.catch(() => undefined);
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {
     step(`starting embedded Postgres in ${join(cfg.SUNRISE_DATA_DIR, "postgres")}`);
@@ -104,8 +109,7 @@ try {
   const applied = await migrate(orm);
   if (applied.length) step(`applied ${applied.length} migration(s)`);
 
-  step(`starting asset chain (${cfg.ASSET_CHAIN_ID}) on :${cfg.ASSET_CHAIN_PORT} and game chain (${cfg.GAME_CHAIN_ID}) on :${cfg.GAME_CHAIN_PORT}`);
-  await startChains(cfg, sup);
+  await chains;
   stopClocks = keepChainClocks([cfg.assetRpcUrl, cfg.gameRpcUrl]);
 
   if (await deploymentsAlive(cfg)) {
@@ -150,28 +154,28 @@ try {
     });
   }
   // Each validator runs as its own process, as each validating party would run it: one can stop
-  // while the others keep the bridge moving (minValidator of them must vote).
+  // while the others keep the bridge moving (minValidator of them must vote). The validators, the
+  // operator and the gateway need nothing of one another to start: they start together.
   const validatorKeys = cfg.VALIDATOR_KEYS.split(",");
-  step(`starting ${validatorKeys.length} validators (minValidator ${cfg.MIN_VALIDATOR}) and the operator`);
-  for (const [i, key] of validatorKeys.entries()) {
-    await sup.start(`validator-${i + 1}`, process.execPath, [...tsx, "src/main.ts"], {
+  step(`starting ${validatorKeys.length} validators (minValidator ${cfg.MIN_VALIDATOR}), the operator and the gateway`);
+  relay = await startRelay({ port: cfg.WC_RELAY_PORT });
+  step(`WalletConnect relay stand-in on ${relay.url}`);
+  const validators = validatorKeys.map((key, i) =>
+    sup.start(`validator-${i + 1}`, process.execPath, [...tsx, "src/main.ts"], {
       cwd: join(cfg.root, "operator"),
       env: { ...common, OPERATOR_COMPONENTS: "validators", VALIDATOR_KEYS: key, OPERATOR_METRICS_PORT: String(cfg.VALIDATOR_METRICS_PORT && cfg.VALIDATOR_METRICS_PORT + i) },
       ready: /validators running/,
       restart: true,
-    });
-  }
-  await sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
+    }),
+  );
+  const operator = sup.start("operator", process.execPath, [...tsx, "src/main.ts"], {
     cwd: join(cfg.root, "operator"),
     // The deployer holds every admin, operator and pauser role and the treasury: it runs the back office's tasks.
     env: { ...common, OPERATOR_METRICS_PORT: String(cfg.OPERATOR_METRICS_PORT), VALIDATOR_KEYS: "", GAS_DRIP_KEY: devKey(0), TASK_ADMIN_KEY: cfg.DEPLOYER_KEY, STAKING_ROUND_SECONDS: String(cfg.STAKING_ROUND_SECONDS), STAKING_REVENUE_SHARE_BPS: String(cfg.STAKING_REVENUE_SHARE_BPS), ...(cfg.DEALER_KEY ? { DEALER_KEY: cfg.DEALER_KEY, DEALER_BETTING_SECONDS: String(cfg.DEALER_BETTING_SECONDS) } : {}) },
     ready: /validators running/,
     restart: true,
   });
-  relay = await startRelay({ port: cfg.WC_RELAY_PORT });
-  step(`WalletConnect relay stand-in on ${relay.url}`);
-  step("starting gateway");
-  await sup.start("gateway", process.execPath, [...tsx, "src/main.ts"], {
+  const gateway = sup.start("gateway", process.execPath, [...tsx, "src/main.ts"], {
     // tsx reads the package's tsconfig from its working directory (the gateway needs decorators).
     cwd: join(cfg.root, "gateway"),
     env: {
@@ -189,6 +193,7 @@ try {
     ready: /listening on/,
     restart: true,
   });
+  await Promise.all([...validators, operator, gateway]);
   const base = `http://${cfg.GATEWAY_HOST}:${cfg.GATEWAY_PORT}`;
   if (cfg.SIMULATE_PLAYERS > 0) {
     step(`starting the demo crowd (${cfg.SIMULATE_PLAYERS} players named "Demo …", about ${cfg.SIMULATE_RATE} bets a minute each; SIMULATE_PLAYERS=0 turns it off)`);
