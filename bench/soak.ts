@@ -6,11 +6,9 @@
 // p50/p99 in seconds (sampled every second from its /metrics; p99 must stay under 2 s), and the
 // rounds audit: every round final, every bet paid once or refunded, the latest round of a table of each game
 // re-derived from chain data alone, and the proof of reserves.
-import { spawn } from "node:child_process";
-import { createWriteStream, readFileSync } from "node:fs";
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createClient, type Client } from "graphql-ws";
-import WebSocket from "ws";
 import { startPlatform } from "@sunrise/test/platform";
 import { auditRounds, reservesProblem } from "@sunrise/test/rounds-audit";
 import { percentile } from "./stats.js";
@@ -22,7 +20,8 @@ const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? 2);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 16800);
 const PROCESSES = ["gateway", "operator", "indexer-asset", "indexer-game", "validator-1", "crowd"];
-const LOBBY = JSON.stringify({ query: `{ lobby { tableId gameType table round { id roundId state closesAt result } recentResults } }` });
+/** Processes the subscribers are spread over. */
+const SUBSCRIBER_PROCESSES = 2;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const fmt = (n: number) => n.toLocaleString("en");
@@ -57,11 +56,41 @@ const rssMiB = (name: string) => {
   const status = readFileSync(`/proc/${pidOf(name)}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 };
+/** CPU seconds used so far by the process group a service leads (Hardhat's node re-spawns itself). */
+const cpuSeconds = (name: string): number => {
+  const group = pidOf(name);
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, … utime (12th), stime (13th).
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) === group || Number(pid) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+};
 const metric = async (port: number, series: string) => {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const line = text.split("\n").find((l) => l.startsWith(`${series} `));
   return line === undefined ? NaN : Number(line.slice(series.length + 1));
 };
+
+type Reply = Record<string, unknown>;
+/** A bench/soak-worker.ts process, asked by message. */
+function startWorker(args: string[]): Promise<{ ask(message: Reply, until: (r: Reply) => boolean): Promise<Reply>; proc: ChildProcess }> {
+  const proc = fork(new URL("./soak-worker.ts", import.meta.url).pathname, args, { execArgv: ["--import", "tsx"] });
+  workers.push(proc);
+  const ask = (message: Reply, until: (r: Reply) => boolean) =>
+    new Promise<Reply>((resolve) => {
+      const on = (r: Reply) => until(r) && (proc.off("message", on), resolve(r));
+      proc.on("message", on);
+      if (Object.keys(message).length) proc.send(message);
+    });
+  return ask({}, (r) => r.ready === true).then(() => ({ ask, proc }));
+}
+const workers: ChildProcess[] = [];
 
 /** Players the crowd has brought in so far (each joins through sign-in, registration, funding and the bridge). */
 const joined = () => {
@@ -78,36 +107,19 @@ try {
   }
   console.log(`${PLAYERS} players joined in ${((Date.now() - joinStart) / 1000).toFixed(0)} s`);
 
-  // Subscribers: every table's rounds, spread over the sockets.
+  // The load comes from processes of its own (bench/soak-worker.ts), so it is not capped by the CPU of this one.
   const tables = ((await (await fetch(`${platform.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ tables { id } }" }) })).json()) as { data: { tables: { id: number }[] } }).data.tables;
-  let events = 0;
-  let socketErrors = 0;
-  const clients: Client[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i++) {
-    const client = createClient({ url: platform.url.replace(/^http/, "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: Infinity, shouldRetry: () => true });
-    client.subscribe({ query: `subscription($t: Int) { roundUpdated(tableId: $t) { id state } }`, variables: { t: tables[i % tables.length]!.id } }, { next: () => void events++, error: () => void socketErrors++, complete: () => {} });
-    clients.push(client);
-    if (i % 100 === 99) await sleep(200);
-  }
-
-  // Reads at a fixed rate; each answer counted by status.
-  const statuses = new Map<number, number>();
-  let readErrors = 0;
-  let reading = true;
-  const reader = (async () => {
-    const tick = 50;
-    const perTick = READS_PER_SECOND * (tick / 1000);
-    let owed = 0;
-    while (reading) {
-      owed += perTick;
-      for (; owed >= 1; owed--) {
-        void fetch(`${platform.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: LOBBY, signal: AbortSignal.timeout(30_000) })
-          .then((r) => (statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1), r.arrayBuffer()))
-          .catch(() => void readErrors++);
-      }
-      await sleep(tick);
-    }
-  })();
+  const wsUrl = platform.url.replace(/^http/, "ws") + "/graphql";
+  const subscribers = await Promise.all(
+    Array.from({ length: SUBSCRIBER_PROCESSES }, (_, i) => startWorker(["subscribe", wsUrl, tables.map((t) => t.id).join(","), String(Math.floor(SUBSCRIBERS / SUBSCRIBER_PROCESSES) + (i < SUBSCRIBERS % SUBSCRIBER_PROCESSES ? 1 : 0))])),
+  );
+  for (const w of subscribers) await w.ask({ cmd: "open" }, (r) => "opened" in r);
+  const reader = await startWorker(["read", platform.url, String(READS_PER_SECOND)]);
+  await reader.ask({ cmd: "start" }, (r) => "started" in r);
+  const readTotals = async (cmd: "report" | "stop") => {
+    const r = (await reader.ask({ cmd }, (m) => "sent" in m)) as { sent: number; statuses: Record<string, number>; failed: number };
+    return { ...r, answered: Object.values(r.statuses).reduce((a, b) => a + b, 0) };
+  };
 
   // Lag of the game indexer, sampled every second throughout.
   const lags: number[] = [];
@@ -122,21 +134,29 @@ try {
 
   await sleep(WARMUP_MINUTES * 60_000);
   const rssWarm = Object.fromEntries(PROCESSES.map((p) => [p, rssMiB(p)]));
+  const cpuNames = [...PROCESSES, "asset-chain", "game-chain", "validator-2", "validator-3"].filter((p) => p === "crowd" || existsSync(join(platform.dataDir, "run", `${p}.pid`)));
+  const cpuWarm = Object.fromEntries(cpuNames.map((p) => [p, cpuSeconds(p)]));
+  const benchCpuWarm = process.cpuUsage();
   const lagsFrom = lags.length;
-  const readsWarm = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const readsWarm = (await readTotals("report")).answered;
   console.log(`warm after ${WARMUP_MINUTES} min: RSS ${PROCESSES.map((p) => `${p} ${rssWarm[p]!.toFixed(0)} MiB`).join(", ")}`);
   await sleep(MINUTES * 60_000);
   const rssEnd = Object.fromEntries(PROCESSES.map((p) => [p, rssMiB(p)]));
-  reading = false;
+  const cpuShare = cpuNames.map((p) => `${p} ${Math.round(((cpuSeconds(p) - cpuWarm[p]!) / (MINUTES * 60)) * 100)} %`);
+  const benchCpu = process.cpuUsage(benchCpuWarm);
+  cpuShare.push(`this bench ${Math.round(((benchCpu.user + benchCpu.system) / 1e6 / (MINUTES * 60)) * 100)} %`);
+  const readsEnd = (await readTotals("report")).answered;
   sampling = false;
-  await Promise.all([reader, sampler]);
+  await readTotals("stop");
+  await sampler;
   await sleep(5_000); // reads in flight
-  for (const c of clients) await c.dispose();
+  const reads = await readTotals("report");
+  const subscribed = (await Promise.all(subscribers.map((w) => w.ask({ cmd: "close" }, (r) => "events" in r)))) as unknown as { events: number; errors: number }[];
 
-  const reads = [...statuses.values()].reduce((a, b) => a + b, 0);
-  const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
-  console.log(`reads: ${fmt(reads)} answered (${fmt(Math.round((reads - readsWarm) / (MINUTES * 60)))}/s after warm-up), by status ${[...statuses].map(([s, n]) => `${s}: ${fmt(n)}`).join(", ")}; 5xx: ${fiveXx}; failed to answer: ${readErrors}`);
-  console.log(`subscriptions: ${fmt(SUBSCRIBERS)} sockets, ${fmt(events)} events received, ${socketErrors} errors`);
+  const fiveXx = Object.entries(reads.statuses).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0);
+  console.log(`reads: ${fmt(reads.sent)} sent, ${fmt(reads.answered)} answered (${fmt(Math.round((readsEnd - readsWarm) / (MINUTES * 60)))}/s after warm-up), by status ${Object.entries(reads.statuses).map(([s, n]) => `${s}: ${fmt(n)}`).join(", ")}; 5xx: ${fiveXx}; failed to answer: ${reads.failed}`);
+  console.log(`subscriptions: ${fmt(SUBSCRIBERS)} sockets, ${fmt(subscribed.reduce((n, r) => n + r.events, 0))} events received, ${subscribed.reduce((n, r) => n + r.errors, 0)} errors`);
+  console.log(`CPU after warm-up (100 % = one core of 2): ${cpuShare.join(", ")}`);
   console.log(`RSS growth after warm-up: ${PROCESSES.map((p) => `${p} ${rssWarm[p]!.toFixed(0)} → ${rssEnd[p]!.toFixed(0)} MiB (${(((rssEnd[p]! - rssWarm[p]!) / rssWarm[p]!) * 100).toFixed(1)} %)`).join(", ")}`);
   const steady = lags.slice(lagsFrom);
   if (steady.length) console.log(`game indexer lag: p50 ${percentile(steady, 50).toFixed(1)} s, p99 ${percentile(steady, 99).toFixed(1)} s over ${steady.length} samples`);
@@ -150,6 +170,7 @@ try {
   const reserves = reservesProblem(deployments);
   console.log(`proof of reserves: ${reserves ? "FAILS\n" + reserves : "holds"}`);
 } finally {
+  for (const w of workers) w.kill();
   crowd.kill("SIGTERM");
   await platform.stop();
 }
