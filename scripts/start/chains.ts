@@ -10,8 +10,8 @@ export async function startChains(cfg: StartConfig, sup: Supervisor): Promise<vo
   const env = { ASSET_CHAIN_ID: String(cfg.ASSET_CHAIN_ID), GAME_CHAIN_ID: String(cfg.GAME_CHAIN_ID) };
   const ready = /JSON-RPC server at/i;
   await Promise.all([
-    sup.start("asset-chain", process.execPath, [hardhat, "node", "--network", "assetChain", "--port", String(cfg.ASSET_CHAIN_PORT), "--hostname", "127.0.0.1"], { cwd, env, ready }),
-    sup.start("game-chain", process.execPath, [hardhat, "node", "--network", "gameChain", "--port", String(cfg.GAME_CHAIN_PORT), "--hostname", "127.0.0.1"], { cwd, env, ready }),
+    sup.start("asset-chain", process.execPath, [hardhat, "node", "--network", "assetChain", "--port", String(cfg.ASSET_CHAIN_PORT), "--hostname", "127.0.0.1"], { cwd, env, ready, stopLast: true }),
+    sup.start("game-chain", process.execPath, [hardhat, "node", "--network", "gameChain", "--port", String(cfg.GAME_CHAIN_PORT), "--hostname", "127.0.0.1"], { cwd, env, ready, stopLast: true }),
   ]);
 }
 

@@ -13,6 +13,7 @@ export interface Child {
   name: string;
   /** The running process; a restarted service gets a new one. */
   proc: ChildProcess;
+  stopLast: boolean;
 }
 
 export interface StartOptions {
@@ -22,6 +23,8 @@ export interface StartOptions {
   ready?: RegExp;
   /** Started again when it exits on its own, as systemd's Restart=always would. */
   restart?: boolean;
+  /** Stopped only after every other child has stopped (the chains the others finish their work on). */
+  stopLast?: boolean;
 }
 
 export interface SupervisorEvents {
@@ -46,7 +49,7 @@ export class Supervisor {
   }
 
   start(name: string, command: string, args: string[], opts: StartOptions): Promise<Child> {
-    const child = { name, proc: undefined as unknown as ChildProcess };
+    const child = { name, proc: undefined as unknown as ChildProcess, stopLast: opts.stopLast ?? false };
     this.children.push(child);
     const exits: number[] = [];
     return new Promise((resolve, reject) => {
@@ -125,22 +128,31 @@ export class Supervisor {
    * Stops children in reverse start order, each by its own PID, escalating after a grace period
    * longer than the processes' own drains (gateway 10 s for requests in flight, operator 10 s for a run in progress).
    */
+  /**
+   * Stops every child: the services together (each allowed its drain), then those marked
+   * `stopLast`. Stopping them one by one made a platform's stop take the sum of their drains.
+   */
   async stopAll(): Promise<void> {
     this.stopping = true;
-    for (const { proc } of [...this.children].reverse()) {
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) continue;
-      const exited = new Promise<void>((r) => proc.once("exit", () => r()));
-      const signal = (sig: NodeJS.Signals) => {
-        try {
-          process.kill(-proc.pid!, sig);
-        } catch {
-          proc.kill(sig);
-        }
-      };
-      signal("SIGTERM");
-      const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    }
+    await Promise.all(this.children.filter((c) => !c.stopLast).map((c) => stopChild(c.proc)));
+    await Promise.all(this.children.filter((c) => c.stopLast).map((c) => stopChild(c.proc)));
   }
+
+}
+
+/** SIGTERM to the child's process group, SIGKILL after STOP_GRACE_MS; resolves once it exited. */
+async function stopChild(proc: ChildProcess | undefined): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, sig);
+    } catch {
+      proc.kill(sig);
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
 }
