@@ -4,7 +4,8 @@
 // BENCH_IN_FLIGHT sockets opening at once per process), the first-to-last spread of each event over
 // all sockets, and the gateway's RSS: idle, with the sockets subscribed, and after they disconnect
 // (twice, to tell a leak from memory kept for reuse).
-import { fork, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { forkWorker } from "./worker-process.js";
 import { createTestDatabase } from "@sunrise/db/testing";
 import { rssMiB, seedCasino, sleep, spawnGateway, touchRound } from "./live-gateway.js";
 import { percentile, summary } from "./stats.js";
@@ -22,14 +23,7 @@ interface Worker {
 }
 
 function startWorker(url: string, count: number): Promise<Worker> {
-  const child = fork(new URL("./fanout-worker.ts", import.meta.url).pathname, [url, String(count), String(IN_FLIGHT)], { execArgv: ["--import", "tsx"] });
-  const ask = (message: Reply, until: (r: Reply) => boolean) =>
-    new Promise<Reply>((resolve) => {
-      const on = (r: Reply) => until(r) && (child.off("message", on), resolve(r));
-      child.on("message", on);
-      if (Object.keys(message).length) child.send(message);
-    });
-  return ask({}, (r) => r.ready === true).then(() => ({ child, ask }));
+  return forkWorker("./fanout-worker.ts", [url, String(count), String(IN_FLIGHT)]);
 }
 
 const db = await createTestDatabase();

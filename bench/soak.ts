@@ -6,12 +6,13 @@
 // p50/p99 in wall-clock seconds (sampled every 250 ms; p99 must stay under 2 s), and the
 // rounds audit: every round final, every bet paid once or refunded, the latest round of a table of each game
 // re-derived from chain data alone, and the proof of reserves.
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startPlatform } from "@sunrise/test/platform";
 import { auditRounds, reservesProblem } from "@sunrise/test/rounds-audit";
 import { percentile } from "./stats.js";
+import { forkWorker } from "./worker-process.js";
 
 const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 200);
 const SUBSCRIBERS = Number(process.env.SOAK_SUBSCRIBERS ?? 2_000);
@@ -77,18 +78,11 @@ const metric = async (port: number, series: string) => {
   return line === undefined ? NaN : Number(line.slice(series.length + 1));
 };
 
-type Reply = Record<string, unknown>;
-/** A bench/soak-worker.ts process, asked by message. */
-function startWorker(args: string[]): Promise<{ ask(message: Reply, until: (r: Reply) => boolean): Promise<Reply>; proc: ChildProcess }> {
-  const proc = fork(new URL("./soak-worker.ts", import.meta.url).pathname, args, { execArgv: ["--import", "tsx"] });
-  workers.push(proc);
-  const ask = (message: Reply, until: (r: Reply) => boolean) =>
-    new Promise<Reply>((resolve) => {
-      const on = (r: Reply) => until(r) && (proc.off("message", on), resolve(r));
-      proc.on("message", on);
-      if (Object.keys(message).length) proc.send(message);
-    });
-  return ask({}, (r) => r.ready === true).then(() => ({ ask, proc }));
+/** A bench/soak-worker.ts process; every one is stopped at the end. */
+async function startWorker(args: string[]) {
+  const worker = await forkWorker("./soak-worker.ts", args);
+  workers.push(worker.child);
+  return worker;
 }
 const workers: ChildProcess[] = [];
 
