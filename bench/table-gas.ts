@@ -73,7 +73,11 @@ async function placeEach(table: Contract, roundId: bigint, who: readonly Signer[
 }
 
 // ---- placeBets -----------------------------------------------------------------------------
-/** Gas of placeBets by bets in the call; the player has staked earlier today (the usual case). */
+/**
+ * Gas of placeBets by bets in the call, at a table in play: the player has staked earlier today
+ * (the usual case) and the table's earlier rounds left their bet slots non-zero (rounds take
+ * BET_SETS sets of slots in turn). A fresh table's first rounds fill fresh slots: printed apart.
+ */
 const placeGas = new Map<number, bigint>();
 {
   const table = await newTable(1, "RouletteRules");
@@ -84,15 +88,24 @@ const placeGas = new Map<number, bigint>();
       i % 3 === 0 ? { kind: RouletteBet.STRAIGHT, numbers: [i % 37], amount: U(1) }
       : i % 3 === 1 ? { kind: RouletteBet.SPLIT, numbers: [1 + (i % 33), 4 + (i % 33)], amount: U(2) }
       : { kind: RouletteBet.RED, numbers: [], amount: U(5) });
-  // A first bet of the day starts the player's play clock (one more slot written); the figures are for later bets.
-  await send(table, "openRound", commitmentOf(ethers.id("warm-up")), 3600);
-  await send(table.connect(player!) as Contract, "placeBets", await table.getFunction("roundCount")(), board(1), ethers.id("seed"));
-  for (const n of [1, 10, 50]) {
-    await send(table, "openRound", commitmentOf(ethers.id(`place-${n}`)), 3600);
+  const place = async (n: number, label: string) => {
+    const seed = ethers.id(`${label}-${n}`);
+    await send(table, "openRound", commitmentOf(seed), 3600);
     const roundId = await table.getFunction("roundCount")();
     const gas = await gasOf(call(table.connect(player!) as Contract, "placeBets", roundId, board(n), ethers.id("seed")));
+    await send(table, "closeBetting", roundId);
+    await send(table, "settle", roundId, seed);
+    return gas;
+  };
+  // The day's first stake starts the player's play clock (one more slot written): not counted.
+  await place(1, "first-stake");
+  for (const n of [1, 10, 50]) rows.push([`placeBets, ${n} bet${n > 1 ? "s" : ""} at a fresh table (fresh bet slots)`, fmt(await place(n, "fresh"))]);
+  const sets = Number(await table.getFunction("BET_SETS")());
+  for (let i = 0; i < sets; i++) await place(50, "warm-up");
+  for (const n of [1, 10, 50]) {
+    const gas = await place(n, "in-play");
     placeGas.set(n, gas);
-    rows.push([`placeBets, ${n} bet${n > 1 ? "s" : ""} (roulette, mixed board)`, `${fmt(gas)} (${fmt(gas / BigInt(n))} per bet)`]);
+    rows.push([`placeBets, ${n} bet${n > 1 ? "s" : ""} (roulette, mixed board, table in play)`, `${fmt(gas)} (${fmt(gas / BigInt(n))} per bet)`]);
   }
 }
 
@@ -154,7 +167,7 @@ await streamSettle(6, "MoneyWheelRules", "money wheel (1)", { kind: 6001, number
   }
   await send(table, "closeBetting", roundId);
   const receipt = (await (await call(table, "settle", roundId, seed)).wait())!;
-  const paid = receipt.logs.map((l) => table.interface.parseLog(l)).filter((e) => e?.name === "BetSettled" && (e.args.payout as bigint) > 0n).length;
+  const paid = receipt.logs.map((l) => table.interface.parseLog(l)).filter((e) => e?.name === "PagePaid").flatMap((e) => [...(e!.args.payouts as bigint[])]).filter((p) => p > 0n).length;
   rows.push([`settle roulette, ${LARGE} bets of a mixed board (${paid} paid)`, `${fmt(receipt.gasUsed)} (${fmt(receipt.gasUsed / BigInt(LARGE))} per bet)`]);
 }
 

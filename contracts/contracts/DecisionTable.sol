@@ -100,9 +100,21 @@ contract DecisionTable is BetTable {
 
     mapping(uint256 roundId => Play) private _plays;
     mapping(uint256 roundId => bytes32) private _roots;
-    mapping(uint256 roundId => mapping(uint256 index => Extra)) private _extras;
+    /// @dev Taken in turn like the bet slots (round r uses set r mod BET_SETS).
+    mapping(uint256 set => mapping(uint256 index => Extra)) private _extraSets;
     /// @dev Cards proven so far: the deal's, then the extra sequence.
     mapping(uint256 roundId => bytes) private _shown;
+
+    /// @notice The dealer's mistakes: a deal without a root, cards not matching the positions to prove,
+    ///         a window opened early or past the last, a revealed deck whose root is not the published one.
+    error MissingDeckRoot();
+    error WrongCardCount(uint256 given, uint256 needed);
+    error PositionBeyondDeck(uint16 position);
+    error DecisionWindowOpen(uint256 closesAt);
+    error NoMoreWindows();
+    error DeckMismatch(bytes32 root);
+    /// @notice Not a card, or not the deck's card at that position.
+    error InvalidCard(uint16 position);
 
     event DecisionSecondsSet(uint256 decisionSeconds);
     event RoundDealt(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 root);
@@ -140,8 +152,13 @@ contract DecisionTable is BetTable {
         _plays[roundId] = Play(0, uint32(decisionSeconds), uint32(roundTimeout()), 0, false, 0, 0);
     }
 
+    /// @dev Clears what an earlier round left in the slot.
     function _placed(uint256 roundId, uint256 index) internal override {
-        _extras[roundId][index].placed = true;
+        _extras(roundId)[index] = Extra(0, 0, true);
+    }
+
+    function _extras(uint256 roundId) private view returns (mapping(uint256 index => Extra) storage) {
+        return _extraSets[roundId % BET_SETS];
     }
 
     function _seededRounds() internal pure override returns (bool) {
@@ -175,7 +192,7 @@ contract DecisionTable is BetTable {
         require(block.number > closedBlock, "Client seed is not known yet");
         bytes32 closeHash = blockhash(closedBlock);
         require(closeHash != bytes32(0), "Client seed expired");
-        require(root != bytes32(0), "Missing deck root");
+        if (root == bytes32(0)) revert MissingDeckRoot();
         uint16[] memory positions = dealPositions();
         bytes32 clientSeed = keccak256(abi.encodePacked(closeHash, _entropyOf(roundId)));
         _seeds[roundId].clientSeed = clientSeed;
@@ -191,8 +208,8 @@ contract DecisionTable is BetTable {
     function nextWindow(uint256 roundId, CardProof[] calldata cards) external onlyRole(OPERATOR_ROLE) {
         _checkInTime(roundId, RoundState.Dealt, "Round is not in play");
         Play storage p = _plays[roundId];
-        require(block.timestamp >= p.windowClosesAt, "Decision window is open");
-        require(p.window < maxWindows, "No more decision windows");
+        if (block.timestamp < p.windowClosesAt) revert DecisionWindowOpen(p.windowClosesAt);
+        if (p.window >= maxWindows) revert NoMoreWindows();
         uint256 shown = p.extraShown;
         uint16[] memory positions = new uint16[](p.extraCards - shown);
         for (uint256 i = 0; i < positions.length; i++) positions[i] = uint16(extraBase + shown + i);
@@ -204,17 +221,16 @@ contract DecisionTable is BetTable {
 
     /// @dev Proves `cards` at `positions`, exactly one each.
     function _show(uint256 roundId, bytes32 root, uint8 window, uint16[] memory positions, CardProof[] calldata cards) private {
-        require(cards.length == positions.length, "Wrong number of cards");
+        if (cards.length != positions.length) revert WrongCardCount(cards.length, positions.length);
         bytes storage shown = _shown[roundId];
         uint8[] memory drawn = new uint8[](cards.length);
         bytes32[] memory salts = new bytes32[](cards.length);
         bytes32[][] memory proofs = new bytes32[][](cards.length);
         for (uint256 i = 0; i < cards.length; i++) {
             CardProof calldata c = cards[i];
-            require(c.card < 52, "Invalid card");
-            require(positions[i] < deckSize, "Position beyond the deck");
+            if (positions[i] >= deckSize) revert PositionBeyondDeck(positions[i]);
             bytes32 leaf = keccak256(abi.encodePacked(positions[i], c.card, c.salt));
-            require(MerkleProof.verifyCalldata(c.proof, root, leaf), "Invalid card proof");
+            if (c.card >= 52 || !MerkleProof.verifyCalldata(c.proof, root, leaf)) revert InvalidCard(positions[i]);
             shown.push(bytes1(c.card));
             (drawn[i], salts[i], proofs[i]) = (c.card, c.salt, c.proof);
         }
@@ -238,13 +254,13 @@ contract DecisionTable is BetTable {
         if (bytes(reason).length > 0) revert(reason);
         Play storage p = _plays[roundId];
         uint8 window = p.window;
-        uint256 word = _bets[roundId][betIndex];
+        uint256 word = _bets(roundId)[betIndex];
         uint64 actions = BetWord.detail(word) | (uint64(action) << (4 * (window - 1)));
-        _bets[roundId][betIndex] = BetWord.withDetail(word, actions);
+        _bets(roundId)[betIndex] = BetWord.withDetail(word, actions);
         if (extraStake > 0) {
             _stake(extraStake, extraStake, extraMaxReturn);
             // _check keeps the worst case below 2^80 (the rules' are a few times a stake below 2^64): the sums fit.
-            Extra storage e = _extras[roundId][betIndex];
+            Extra storage e = _extras(roundId)[betIndex];
             (e.stake, e.maxReturn) = (e.stake + uint120(extraStake), e.maxReturn + uint128(extraMaxReturn));
             Book storage book = _books[roundId];
             (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
@@ -282,7 +298,8 @@ contract DecisionTable is BetTable {
         Play storage p = _plays[roundId];
         if (block.timestamp >= p.windowClosesAt) return (0, 0, "Decision window is closed");
         if (betIndex >= book.betCount) return (0, 0, "No such bet");
-        word = _bets[roundId][betIndex];
+        // A round in play holds its set: the next round to take it opens only once this one is paid.
+        word = _bets(roundId)[betIndex];
         if (_playerOf(word) != player) return (0, 0, "Not your bet");
         if (action == 0 || action > 15) return (0, 0, "Unknown action");
         window = p.window;
@@ -302,7 +319,7 @@ contract DecisionTable is BetTable {
         Play storage p = _plays[roundId];
         bytes32 clientSeed = seeds.clientSeed;
         (bytes32 root, uint8[] memory outcome) = rules.deck(serverSeed, clientSeed, roundId, rules.outcomeLength(p.extraCards));
-        require(root == _roots[roundId], "Deck does not match its root");
+        if (root != _roots[roundId]) revert DeckMismatch(root);
         p.settledInWindow = block.timestamp < p.windowClosesAt;
         _reveal(roundId, clientSeed, serverSeed, outcome);
     }
@@ -322,7 +339,7 @@ contract DecisionTable is BetTable {
 
     function _maxReturns(uint256 roundId, uint256 from, uint256[] memory words) internal view override returns (uint256[] memory worst) {
         worst = new uint256[](words.length);
-        mapping(uint256 => Extra) storage extras = _extras[roundId];
+        mapping(uint256 => Extra) storage extras = _extras(roundId);
         for (uint256 i = 0; i < words.length; i++) worst[i] = BetWord.maxReturn(words[i]) + extras[from + i].maxReturn;
     }
 
@@ -378,10 +395,12 @@ contract DecisionTable is BetTable {
         return r;
     }
 
-    /// @dev Past the last bet: an empty bet.
+    /// @notice An empty bet past the round's last bet, and once the round's bet slots were reused
+    ///         (BET_SETS rounds later): its BetPlaced and Decision events keep it.
     function betAt(uint256 roundId, uint256 index) external view returns (Bet memory bet) {
-        uint256 w = _bets[roundId][index];
-        Extra storage e = _extras[roundId][index];
+        uint256 w = _storedBet(roundId, index);
+        if (w == 0) return bet;
+        Extra storage e = _extras(roundId)[index];
         (bet.player, bet.kind, bet.amount) = (_playerOf(w), BetWord.kind(w), BetWord.amount(w));
         (bet.extraStake, bet.maxReturn) = (e.stake, BetWord.maxReturn(w) + e.maxReturn);
         bet.actions = new uint8[](_plays[roundId].window);

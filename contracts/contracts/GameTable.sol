@@ -334,9 +334,10 @@ contract GameTable is BetTable {
         return r;
     }
 
-    /// @dev Past the last bet: an empty bet.
+    /// @notice An empty bet past the round's last bet, and once the round's bet slots were reused
+    ///         (BET_SETS rounds later): its BetPlaced event keeps it.
     function betAt(uint256 roundId, uint256 index) external view returns (Bet memory) {
-        uint256 w = _bets[roundId][index];
+        uint256 w = _storedBet(roundId, index);
         return Bet(_playerOf(w), BetWord.kind(w), BetWord.unpackNumbers(BetWord.detail(w)), BetWord.amount(w), BetWord.maxReturn(w));
     }
 }

@@ -185,10 +185,10 @@ contract DecisionTableFuzzTest is CashierFixture {
         vm.warp(block.timestamp + 10);
         DecisionTable.CardProof[] memory proofs = DeckProofs.extras(blackjack, round, seed, cards);
         assertEq(proofs.length, 1);
-        vm.expectRevert(bytes("Wrong number of cards"));
+        vm.expectRevert(abi.encodeWithSelector(DecisionTable.WrongCardCount.selector, 0, 1));
         blackjack.nextWindow(round, new DecisionTable.CardProof[](0));
         proofs[0].card = (proofs[0].card + 1) % 52;
-        vm.expectRevert(bytes("Invalid card proof"));
+        vm.expectRevert(abi.encodeWithSelector(DecisionTable.InvalidCard.selector, blackjack.extraBase()));
         blackjack.nextWindow(round, proofs);
         blackjack.nextWindow(round, DeckProofs.extras(blackjack, round, seed, cards));
         (, uint8[] memory shown) = blackjack.shownCards(round);

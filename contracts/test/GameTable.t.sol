@@ -276,14 +276,14 @@ contract GameTableFuzzTest is CashierFixture {
         assertEq(uint8(r.state), uint8(BetTable.RoundState.Settled));
         assertEq(cashier.balanceOf(P1), r.totalPaid);
         assertEq(r.totalPaid % 2e6, 0); // red pays 2 or nothing, the same for every bet
-        vm.expectRevert(bytes("Round is not being paid"));
+        vm.expectRevert(abi.encodeWithSelector(BetTable.NothingToPay.selector, round));
         table.payBets(round, 1);
         // Forfeited: every bet owed 2 × its stake, paid over several pages.
         vm.warp(block.timestamp + WINDOW + 1 hours);
         table.forfeit(second);
         while (table.rounds(second).paidCount < n) table.payBets(second, 25);
         assertEq(cashier.balanceOf(P2), n * 2e6);
-        vm.expectRevert(bytes("Every bet is paid"));
+        vm.expectRevert(abi.encodeWithSelector(BetTable.NothingToPay.selector, second));
         table.payBets(second, 1);
         assertEq(_reserved(address(table)), 0);
     }

@@ -159,6 +159,11 @@ contract TableInvariantTest is CashierFixture {
             uint256 id = handler.roundIds(k);
             GameTable.Round memory r = table.rounds(id);
             uint256 n = table.betCount(id);
+            // A round whose bet slots a later round took was paid in full first; its bets live on in events only.
+            if (id + table.BET_SETS() <= table.roundCount()) {
+                assertEq(r.paidCount, n);
+                continue;
+            }
             uint256 paidWorst;
             uint256 paidStakes;
             for (uint256 i = 0; i < n; i++) {

@@ -55,7 +55,7 @@ contract TableRulesGuardTest is CashierFixture {
         payout = bound(payout, 0, amount * 4);
         uint256 round = _closedRoundWithOneBet(amount);
         _mockPayouts(1, payout);
-        if (payout > amount * 2) vm.expectRevert(bytes("Payout above the bet's worst case"));
+        if (payout > amount * 2) vm.expectRevert(abi.encodeWithSelector(BetTable.PayoutAboveWorstCase.selector, 0));
         table.settle(round, SEED);
         (uint256 house, uint256 reserved) = _house(address(table));
         assertGe(house, reserved);
@@ -66,7 +66,7 @@ contract TableRulesGuardTest is CashierFixture {
     function test_RefusesPayoutsThatDoNotMatchTheBets() public {
         uint256 round = _closedRoundWithOneBet(5e6);
         _mockPayouts(2, 0);
-        vm.expectRevert(bytes("One payout per bet"));
+        vm.expectRevert(BetTable.PayoutsMismatch.selector);
         table.settle(round, SEED);
     }
 }

@@ -66,7 +66,7 @@ describe("DecisionTable: infinite blackjack", () => {
     await expect(f.table.connect(p1).decide(f.roundId, 0, 0, A.INSURANCE)).to.emit(f.table, "Decision").withArgs(14n, f.roundId, 0n, p1.address, 0n, 1n, BigInt(A.INSURANCE), U(5));
     await f.table.connect(p2).decide(f.roundId, 1, 0, A.NO_INSURANCE);
     expect((await f.table.betAt(f.roundId, 0)).maxReturn).to.equal(U(25) + U(15));
-    await expect(f.table.nextWindow(f.roundId, [])).to.be.revertedWith("Decision window is open");
+    await expect(f.table.nextWindow(f.roundId, [])).to.be.revertedWithCustomError(f.table, "DecisionWindowOpen");
     await networkHelpers.time.increase(WINDOW);
     await expect(f.dealer.nextWindow(f.roundId, SEED)).to.emit(f.table, "WindowOpened");
     // Window 2: play, including the player who let the insurance window pass.
@@ -96,7 +96,7 @@ describe("DecisionTable: infinite blackjack", () => {
     expect((await f.table.rounds(f.roundId)).extraCards).to.equal(2n); // the split drew extra cards 0 and 1
     await networkHelpers.time.increase(WINDOW);
     const proofs = await f.dealer.extraProofs(f.roundId, SEED);
-    await expect(f.table.nextWindow(f.roundId, proofs.slice(0, 1))).to.be.revertedWith("Wrong number of cards");
+    await expect(f.table.nextWindow(f.roundId, proofs.slice(0, 1))).to.be.revertedWithCustomError(f.table, "WrongCardCount");
     await f.table.nextWindow(f.roundId, proofs);
     // Every player's first extra card is the same card: p1's first split hand, p2's hit, p3's double.
     const cards = { player: f.deck.cards.slice(0, 2), up: f.deck.cards[2]!, extra: (n: number) => f.deck.cards[40 + n] };

@@ -78,7 +78,7 @@ describe("DecisionTable: casino hold'em", () => {
     expect([bet.extraStake, bet.maxReturn, bet.actions.map(Number)]).to.deep.equal([U(20), U(1010) + U(40), [CALL]]);
     await networkHelpers.time.increase(10);
     await expect(table.connect(p3).decide(roundId, 3, 0, CALL)).to.be.revertedWith("Decision window is closed");
-    await expect(table.nextWindow(roundId, [])).to.be.revertedWith("No more decision windows");
+    await expect(table.nextWindow(roundId, [])).to.be.revertedWithCustomError(table, "NoMoreWindows");
   });
 
   it("settles from the revealed seed as the engine does: a call by the pay table, a fold and no decision lose the ante", async () => {
@@ -129,17 +129,18 @@ describe("DecisionTable: casino hold'em", () => {
     const fake = roundDeckCommitment(ethers.id("other"), ethers.id("client"), roundId, 1);
     const real = await dealer.deckOf(roundId, SEED);
     const wrongCard = { ...dealer.dealProofs(real)[0]!, card: (real.cards[0]! + 1) % 52 };
-    await expect(f.table.deal(roundId, real.root, [wrongCard, ...dealer.dealProofs(real).slice(1)])).to.be.revertedWith("Invalid card proof");
-    await expect(f.table.deal(roundId, real.root, dealer.dealProofs(real).slice(1))).to.be.revertedWith("Wrong number of cards");
+    const [firstPosition] = await f.table.dealPositions();
+    await expect(f.table.deal(roundId, real.root, [wrongCard, ...dealer.dealProofs(real).slice(1)])).to.be.revertedWithCustomError(f.table, "InvalidCard").withArgs(firstPosition);
+    await expect(f.table.deal(roundId, real.root, dealer.dealProofs(real).slice(1))).to.be.revertedWithCustomError(f.table, "WrongCardCount");
     await f.table.deal(roundId, fake.root, dealer.dealProofs(fake));
     await f.table.connect(f.players[0]!).decide(roundId, 0, 0, CALL);
     await networkHelpers.time.increase(10);
-    await expect(f.table.settle(roundId, SEED)).to.be.revertedWith("Deck does not match its root");
+    await expect(f.table.settle(roundId, SEED)).to.be.revertedWithCustomError(f.table, "DeckMismatch").withArgs(real.root);
     await expect(f.table.forfeit(roundId)).to.be.revertedWith("Round has not timed out");
     await networkHelpers.time.increaseTo((await f.table.rounds(roundId)).settleBy);
     await expect(f.table.settle(roundId, SEED)).to.be.revertedWith("Round timed out");
     await expect(f.table.connect(f.stranger).forfeit(roundId)).to.emit(f.table, "RoundForfeited").withArgs(1n, roundId, U(1010) + U(40))
-      .and.to.emit(f.table, "BetSettled").withArgs(1n, roundId, 0n, f.players[0]!.address, U(1050));
+      .and.to.emit(f.table, "PagePaid").withArgs(1n, roundId, 0n, [U(1050)]);
     expect((await houseOf(f)).reserved).to.equal(0n);
   });
 
@@ -157,7 +158,7 @@ describe("DecisionTable: casino hold'em", () => {
     await f.table.closeBetting(expired);
     await networkHelpers.mine(257);
     await expect(dealer.deal(expired, SEED)).to.be.revertedWith("Client seed expired");
-    await expect(f.table.forfeit(expired)).to.emit(f.table, "BetSettled").withArgs(1n, expired, 0n, f.players[1]!.address, U(1010));
+    await expect(f.table.forfeit(expired)).to.emit(f.table, "PagePaid").withArgs(1n, expired, 0n, [U(1010)]);
     expect((await houseOf(f)).reserved).to.equal(0n);
   });
 

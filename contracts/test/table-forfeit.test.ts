@@ -82,6 +82,6 @@ describe("GameTable forfeits", () => {
     await networkHelpers.mine(1);
     await expect(f.table.settle(1, ethers.id("s"))).to.be.revertedWith("Client seed expired");
     // The 40 segment with two 7x multipliers: 40 × 49 + 1 = 1,961 SUSD for 1 staked.
-    await expect(f.table.forfeit(1)).to.emit(f.table, "RoundForfeited").withArgs(1n, 1n, U(1_961)).and.to.emit(f.table, "BetSettled").withArgs(1n, 1n, 0n, f.players[0]!.address, U(1_961));
+    await expect(f.table.forfeit(1)).to.emit(f.table, "RoundForfeited").withArgs(1n, 1n, U(1_961)).and.to.emit(f.table, "PagePaid").withArgs(1n, 1n, 0n, [U(1_961)]);
   });
 });

@@ -63,6 +63,40 @@ describe("GameTable stream rounds", () => {
     await expect(table.forfeit(1)).to.be.revertedWith("Round cannot be forfeited");
   });
 
+  it("reuses a round's bet slots BET_SETS rounds later, only once that round is paid in full, and forgets the old bets", async () => {
+    const { table, players: [p1] } = await deployTable(ethers, { gameType: 1 });
+    const sets = Number(await table.BET_SETS());
+    const red = [{ kind: RED, numbers: [], amount: U(1) }];
+    const place = async (roundId: number) => (await (await table.connect(p1!).placeBets(roundId, red, ethers.ZeroHash)).wait())!.gasUsed;
+    const settleRound = async (roundId: number, seed: string) => {
+      await table.closeBetting(roundId);
+      await table.settle(roundId, seed);
+    };
+    // Round 1 stays open: no round may take its set before it is paid.
+    await table.openRound(COMMITMENT, 3600);
+    await place(1);
+    const fresh: bigint[] = [];
+    for (let r = 2; r <= sets; r++) {
+      const seed = ethers.id(`seed-${r}`);
+      await table.openRound(commitmentOf(seed), 3600);
+      fresh.push(await place(r));
+      await settleRound(r, seed);
+    }
+    await expect(table.openRound(COMMITMENT, 3600)).to.be.revertedWithCustomError(table, "EarlierRoundUnpaid").withArgs(1n);
+    await settleRound(1, SEED);
+    const seed = ethers.id("seed-reused");
+    await table.openRound(commitmentOf(seed), 3600);
+    const next = sets + 1;
+    // The same bet writes a slot round 1 left non-zero instead of a fresh one (20,000 gas less, less the 2,900 of a rewrite).
+    const reused = await place(next);
+    expect(fresh[0]! - reused).to.be.greaterThan(15_000n);
+    expect((await table.betAt(next, 0)).player).to.equal(p1!.address);
+    // Round 1's bet now lives in its BetPlaced alone; bets past a round's last and rounds not opened read empty.
+    for (const [roundId, index] of [[1, 0], [next, 1], [next + 1, 0], [0, 0]] as const) expect((await table.betAt(roundId, index)).player, `betAt(${roundId}, ${index})`).to.equal(ethers.ZeroAddress);
+    await settleRound(next, seed);
+    expect((await table.rounds(next)).state).to.equal(RoundState.Settled);
+  });
+
   it("settles a round without bets at once", async () => {
     const { table } = await deployTable(ethers, { gameType: 4 });
     await table.openRound(COMMITMENT, 60);
@@ -79,7 +113,7 @@ describe("GameTable stream rounds", () => {
     await expect(table.refund(1)).to.be.revertedWith("Round has not timed out");
     await networkHelpers.time.increaseTo((await table.rounds(1)).settleBy);
     await expect(table.forfeit(1)).to.be.revertedWith("Round never closed: refund it");
-    await expect(table.connect(stranger).refund(1)).to.emit(table, "RoundRefunded").withArgs(1n, 1n, U(10)).and.not.to.emit(table, "BetSettled");
+    await expect(table.connect(stranger).refund(1)).to.emit(table, "RoundRefunded").withArgs(1n, 1n, U(10)).and.not.to.emit(table, "PagePaid");
     expect(await cashier.balanceOf(p1!.address)).to.equal(before + U(10));
     expect((await table.rounds(1)).state).to.equal(RoundState.Refunded);
     await expect(table.connect(p1!).placeBets(1, [{ kind: RED, numbers: [], amount: U(10) }], ethers.ZeroHash)).to.be.revertedWith("Betting is closed");
@@ -169,7 +203,7 @@ describe("GameTable stream rounds", () => {
     expect((await table.rounds(1)).state).to.equal(RoundState.Revealed);
     const reservedAfterFirstPage = (await houseOf(f)).reserved;
     expect(reservedAfterFirstPage).to.equal(U(2) * BigInt(total - page)); // each paid bet released its reservation
-    await expect(table.payBets(1, 0)).to.be.revertedWith("No bets to pay");
+    await expect(table.payBets(1, 0)).to.be.revertedWithCustomError(table, "NothingToPay").withArgs(1n);
     for (const size of [50, 50, 1_000]) {
       const receipt = await (await table.connect(stranger).payBets(1, size)).wait();
       paidIndexes.push(...settledPayouts(table, receipt).keys());
@@ -177,7 +211,7 @@ describe("GameTable stream rounds", () => {
     expect(paidIndexes).to.deep.equal(Array.from({ length: total }, (_, i) => i));
     const round = await table.rounds(1);
     expect([round.state, round.paidCount, (await houseOf(f)).reserved]).to.deep.equal([RoundState.Settled, BigInt(total), 0n]);
-    await expect(table.payBets(1, 1)).to.be.revertedWith("Round is not being paid");
+    await expect(table.payBets(1, 1)).to.be.revertedWithCustomError(table, "NothingToPay").withArgs(1n);
     expect((await houseOf(f)).balance).to.equal(U(1_000_000) + U(total) - round.totalPaid);
   });
 });

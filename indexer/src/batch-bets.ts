@@ -41,11 +41,16 @@ export class BatchBets {
     if (!this.tables.has(address)) return;
     const topic = log.topics[0];
     if (topic === table.BetPlaced.topic) this.placedBet(meta, address, decoded(table.BetPlaced, log));
-    else if (topic === table.BetSettled.topic) {
-      const ev = decoded(table.BetSettled, log);
-      if (ev.payout > 0n) {
-        this.settled.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
-        this.settled.payout.push(ev.payout.toString());
+    else if (topic === table.PagePaid.topic) {
+      // A page's bets in order from fromBet; only those that paid something are noted.
+      const ev = decoded(table.PagePaid, log);
+      const key = roundKey(address, ev.roundId);
+      const from = Number(ev.fromBet);
+      for (let i = 0; i < ev.payouts.length; i++) {
+        const payout = ev.payouts[i]!;
+        if (payout === 0n) continue;
+        this.settled.betId.push(`${key}:${from + i}`);
+        this.settled.payout.push(payout.toString());
       }
     } else if (topic === decision.topic) {
       // A call, double, split or insurance escrows more on the bet: wagered grows by it.

@@ -16,6 +16,8 @@ import { startChild, startHardhat, type Child, type LocalChain } from "./_test/c
 import { DECISION_TABLES, DecisionDriver, deployDecisionTables } from "./_test/decision-tables.js";
 import { countRows } from "./_test/tables.js";
 
+// At most BET_SETS (4): the tests read each round's bets back with betAt, which answers an empty
+// bet once a later round has reused the round's bet slots.
 const ROUNDS_PER_GAME = 4;
 
 let game: LocalChain;

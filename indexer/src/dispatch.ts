@@ -20,7 +20,7 @@ import { onMinted, onMintVoted, onPairRegistered, onWithdrawal } from "./handler
 import { onBonusClaimed, onBonusVoted, onClaimAccepted, onDepositAccepted } from "./handlers/bonus.js";
 import { onBanSet, onBreakStarted, onLimitsPending, onPendingLimitsCancelled, onPlayResumed, onProtectionLimitsSet, onResumeRequested } from "./handlers/cashier.js";
 import { onPoolAdded, onPoolUpdated, onRoundEnded, onRoundStarted, onStaked, onTokenClaimed, onUnstaked } from "./handlers/staking.js";
-import { onBetPlaced, onBetSettled, onBettingClosed, onLimitsSet, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
+import { onBetPlaced, onBettingClosed, onLimitsSet, onPagePaid, onPausedChanged, onPlayerSeed, onRoundCardsProven, onRoundForfeited, onRoundOpened, onRoundRefunded, onRoundRevealed, onRoundSettled } from "./handlers/table.js";
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
 import { onTokenTransfer } from "./handlers/token.js";
 import { onUsdcDeposited, onWithdrawalClaimed, onWithdrawalRejected, onWithdrawalReleased, onWithdrawalRequested } from "./handlers/usdc-vault.js";
@@ -96,9 +96,11 @@ function tablePrefetch(store: Store, log: Log): void {
   else if (t === e.RoundSettled.topic) round(decoded(e.RoundSettled, log).roundId);
   else if (t === e.RoundForfeited.topic) round(decoded(e.RoundForfeited, log).roundId);
   else if (t === e.RoundRefunded.topic) round(decoded(e.RoundRefunded, log).roundId);
-  else if (t === e.BetSettled.topic) {
-    const ev = decoded(e.BetSettled, log);
-    store.batch.want(TableBet, `${table}:${ev.roundId}:${ev.betIndex}`);
+  else if (t === e.PagePaid.topic) {
+    // Every bet of the page: the handler takes each winner's player from its row.
+    const ev = decoded(e.PagePaid, log);
+    const from = Number(ev.fromBet);
+    for (let i = 0; i < ev.payouts.length; i++) store.batch.want(TableBet, `${table}:${ev.roundId}:${from + i}`);
   } else if (t === e.RoundCardsProven.topic) {
     // Indexed topics only: the proofs are decoded once, by the handler.
     round(BigInt(log.topics[2]!));
@@ -127,7 +129,7 @@ async function tableLog(hc: HandlerContext, log: Log) {
   if (t === e.RoundOpened.topic) await onRoundOpened(hc, log.address, decoded(e.RoundOpened, log));
   else if (t === e.BettingClosed.topic) await onBettingClosed(hc, log.address, decoded(e.BettingClosed, log));
   else if (t === e.PlayerSeed.topic) await onPlayerSeed(hc, log.address, decoded(e.PlayerSeed, log));
-  else if (t === e.BetSettled.topic) await onBetSettled(hc, log.address, decoded(e.BetSettled, log));
+  else if (t === e.PagePaid.topic) await onPagePaid(hc, log.address, decoded(e.PagePaid, log));
   else if (t === e.RoundRevealed.topic) await onRoundRevealed(hc, log.address, decoded(e.RoundRevealed, log));
   else if (t === e.RoundCardsProven.topic) await onRoundCardsProven(hc, log.address, decoded(e.RoundCardsProven, log));
   else if (t === e.RoundSettled.topic) await onRoundSettled(hc, log.address, decoded(e.RoundSettled, log));

@@ -48,7 +48,7 @@ describe("decodeBetPlaced", () => {
   it("refuses a log not laid out as the contract emits BetPlaced", () => {
     const good = log({ tableId: 1n, roundId: 2n, betIndex: 3n, player: `0x${"12".repeat(20)}`, kind: 1, numbers: [1, 2, 3], amount: 10n });
     expect(() => decodeBetPlaced({ ...good, topics: good.topics.slice(0, 3) })).toThrow(/not a BetPlaced/);
-    expect(() => decodeBetPlaced({ ...good, topics: [tableAbi.events.BetSettled.topic, ...good.topics.slice(1)] })).toThrow(/not a BetPlaced/);
+    expect(() => decodeBetPlaced({ ...good, topics: [tableAbi.events.PagePaid.topic, ...good.topics.slice(1)] })).toThrow(/not a BetPlaced/);
     // The numbers' offset moved, or the array runs past the data.
     expect(() => decodeBetPlaced({ ...good, data: good.data.slice(0, 2 + 128) + topic(160n).slice(2) + good.data.slice(2 + 192) })).toThrow(/laid out/);
     expect(() => decodeBetPlaced({ ...good, data: good.data.slice(0, -64) })).toThrow(/laid out/);

@@ -25,7 +25,7 @@ const children: Child[] = [];
 beforeAll(async () => {
   [asset, game] = await Promise.all([startHardhat("assetChain"), startHardhat("gameChain")]);
   const deployments = await deployWithTable(asset, game);
-  // ~3,000 bets, 18 a block, rounds of 5 blocks each closed and settled (a BetSettled per bet): ~270 blocks.
+  // ~3,000 bets, 18 a block, rounds of 5 blocks each closed and settled (a PagePaid per round: one page each): ~270 blocks.
   ({ head, bets } = await placeDenseBets(game, deployments, { bets: 3_000, perTx: 9, txsPerBlock: 2, blocksPerRound: 5, players: 4, settle: true }));
   dir = mkdtempSync(join(tmpdir(), "sunrise-kill-"));
   writeDeployments(join(dir, "deployments.json"), deployments);

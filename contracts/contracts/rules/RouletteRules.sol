@@ -41,7 +41,8 @@ contract RouletteRules is StreamRules {
         uint256 pocket = outcome[0];
         paid = new uint256[](kinds.length);
         for (uint256 i = 0; i < kinds.length; i++) {
-            if (_formsBet(kinds[i], numbers[i]) && _covers(kinds[i], numbers[i], pocket)) paid[i] = _returnOf(amounts[i], _pays(kinds[i]), 1);
+            // Most bets lose: the cheap cover test first, the shape (which sorts a copy) only for a covering bet.
+            if (_covers(kinds[i], numbers[i], pocket) && _formsBet(kinds[i], numbers[i])) paid[i] = _returnOf(amounts[i], _pays(kinds[i]), 1);
         }
     }
 
@@ -96,15 +97,15 @@ contract RouletteRules is StreamRules {
         return n == 0;
     }
 
-    /// @dev Whether a valid bet covers the pocket.
+    /// @dev Whether the bet covers the pocket, if it is valid (any bet may be asked: an invalid one is refused after).
     function _covers(uint32 kind, uint8[] calldata ns, uint256 pocket) private pure returns (bool) {
         if (kind <= LINE) {
             for (uint256 i = 0; i < ns.length; i++) if (ns[i] == pocket) return true;
             return false;
         }
         if (pocket == 0) return false;
-        if (kind == COLUMN) return pocket % 3 == ns[0] % 3;
-        if (kind == DOZEN) return (pocket - 1) / 12 + 1 == ns[0];
+        if (kind == COLUMN) return ns.length == 1 && pocket % 3 == ns[0] % 3;
+        if (kind == DOZEN) return ns.length == 1 && (pocket - 1) / 12 + 1 == ns[0];
         bool red = (RED_POCKETS >> pocket) & 1 == 1;
         if (kind == RED) return red;
         if (kind == RED + 1) return !red;

@@ -17,7 +17,11 @@ interface IBetRules {
 ///        reserved, paying page by page, and forfeit and refund open to anyone.
 /// @notice A round's hot state (state, close time, bet count, staked, worst case) is one slot written
 ///         when the round opens, so a placeBets rewrites it warm; each bet is one slot (BetWord),
-///         naming its player by a table-wide id.
+///         naming its player by a table-wide id. Bets live in BET_SETS sets of slots reused round
+///         after round (round r writes set r mod BET_SETS): a bet rewrites a slot an earlier round
+///         left non-zero instead of filling a fresh one, so a round may open only once the round
+///         that last used its set is paid in full. A round's bets stay in the contract's state
+///         until then, and in its BetPlaced events for good.
 abstract contract BetTable is AccessControl, CashierTable, Pausable {
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
@@ -79,6 +83,8 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     uint256 public constant MAX_BETS_PER_ROUND = 10_000;
     uint256 public constant MAX_BETTING_SECONDS = 1 days;
     uint256 public constant MAX_ROUND_TIMEOUT = 30 days;
+    /// @notice Sets of bet slots the rounds take in turn.
+    uint256 public constant BET_SETS = 4;
 
     uint256 public immutable tableId;
     /// @notice The game this table deals (1 roulette … 7 blackjack); bet kind ids are gameType × 1000 + kind.
@@ -94,12 +100,21 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     mapping(uint256 roundId => Clock) internal _clocks;
     mapping(uint256 roundId => Seeds) internal _seeds;
     mapping(uint256 roundId => uint256) internal _totalPaid;
-    mapping(uint256 roundId => mapping(uint256 index => uint256 word)) internal _bets;
+    mapping(uint256 set => mapping(uint256 index => uint256 word)) private _betSets;
     mapping(uint256 roundId => bytes) internal _outcomes;
     /// @dev Every player who ever bet here gets an id (from 1) that their bets store instead of the address.
     mapping(address player => uint32) private _playerIds;
     mapping(uint32 id => address) private _players;
     uint32 private _playerCount;
+
+    /// @notice A round cannot open before the round that last used its bet slots is paid in full.
+    error EarlierRoundUnpaid(uint256 roundId);
+    /// @notice payBets on a round not being paid (not revealed, forfeited or refunded), or with every bet paid.
+    error NothingToPay(uint256 roundId);
+    /// @notice The rules paid a bet more than its reserved worst case (a faulty rules contract).
+    error PayoutAboveWorstCase(uint256 betIndex);
+    /// @notice The rules did not return one payout per bet (a faulty rules contract).
+    error PayoutsMismatch();
 
     event LimitsSet(uint256 minBet, uint256 maxBet, uint256 roundTimeout);
     event RoundOpened(uint256 indexed tableId, uint256 indexed roundId, uint16 gameType, bytes32 commitment, uint256 openedAt, uint256 closesAt);
@@ -107,7 +122,8 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     event PlayerSeed(uint256 indexed tableId, uint256 indexed roundId, address indexed player, bytes32 seed);
     event BettingClosed(uint256 indexed tableId, uint256 indexed roundId, uint256 closedBlock, uint256 closedAt);
     event RoundRevealed(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 serverSeed, uint8[] outcome);
-    event BetSettled(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint256 payout);
+    /// @notice Bets fromBet, fromBet + 1, … of the round are paid `payouts` (stake included; 0 for a lost bet).
+    event PagePaid(uint256 indexed tableId, uint256 indexed roundId, uint256 fromBet, uint256[] payouts);
     event RoundSettled(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 serverSeed, uint256 totalStaked, uint256 totalPaid);
     event RoundForfeited(uint256 indexed tableId, uint256 indexed roundId, uint256 totalOwed);
     event RoundRefunded(uint256 indexed tableId, uint256 indexed roundId, uint256 totalRefunded);
@@ -159,6 +175,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     function _open(bytes32 commitment, uint64 bettingSeconds, bool seeded) internal returns (uint256 roundId) {
         require(bettingSeconds > 0 && bettingSeconds <= MAX_BETTING_SECONDS, "Invalid betting window");
         roundId = ++roundCount;
+        if (roundId > BET_SETS) _checkPaidInFull(roundId - BET_SETS);
         uint40 closesAt = uint40(block.timestamp + bettingSeconds);
         _books[roundId] = Book(RoundState.Open, closesAt, 0, 0, 0);
         _clocks[roundId] = Clock(uint40(block.timestamp), closesAt + uint40(roundTimeout()), 0, 0, 0);
@@ -166,6 +183,29 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         s.commitment = commitment;
         if (seeded) s.maskedEntropy = ENTROPY_MASK;
         emit RoundOpened(tableId, roundId, gameType, commitment, block.timestamp, closesAt);
+    }
+
+    /// @dev The round that last used a set must be over and paid before another round takes the set.
+    function _checkPaidInFull(uint256 roundId) private view {
+        Book storage book = _books[roundId];
+        uint256 state = uint256(book.state);
+        // Settled, Refunded or Forfeited, every bet paid.
+        if (state < uint256(RoundState.Settled) || state > uint256(RoundState.Forfeited) || _clocks[roundId].paidCount != book.betCount) {
+            revert EarlierRoundUnpaid(roundId);
+        }
+    }
+
+    /// @dev The slots of the round's bets, by index (shared with the rounds BET_SETS apart).
+    function _bets(uint256 roundId) internal view returns (mapping(uint256 index => uint256 word) storage) {
+        return _betSets[roundId % BET_SETS];
+    }
+
+    /// @dev The bet's slot while the round still holds its set; 0 past its last bet, for a round
+    ///      not opened, or once a later round has taken the set (the bet lives on in its BetPlaced).
+    function _storedBet(uint256 roundId, uint256 index) internal view returns (uint256) {
+        uint256 rounds = roundCount;
+        if (roundId == 0 || roundId > rounds || roundId + BET_SETS <= rounds || index >= _books[roundId].betCount) return 0;
+        return _bets(roundId)[index];
     }
 
     /// @notice Places every bet or none: one stake of the total from the player's cashier balance
@@ -210,7 +250,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     function _placeBet(uint256 roundId, uint256 index, uint256 player, BetInput calldata b, Settings memory limits) private returns (uint256 worst) {
         uint256 word;
         (word, worst) = _checkBet(player, b, limits);
-        _bets[roundId][index] = word;
+        _bets(roundId)[index] = word;
         _placed(roundId, index);
         emit BetPlaced(tableId, roundId, index, msg.sender, b.kind, b.numbers, b.amount);
     }
@@ -293,9 +333,8 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     function payBets(uint256 roundId, uint256 maxBets) external {
         Book memory book = _books[roundId];
         RoundState state = book.state;
-        require(state == RoundState.Revealed || state == RoundState.Forfeited || state == RoundState.Refunded, "Round is not being paid");
-        require(_clocks[roundId].paidCount < book.betCount, "Every bet is paid");
-        require(maxBets > 0, "No bets to pay");
+        bool paying = state == RoundState.Revealed || state == RoundState.Forfeited || state == RoundState.Refunded;
+        if (!paying || _clocks[roundId].paidCount >= book.betCount || maxBets == 0) revert NothingToPay(roundId);
         _pay(roundId, maxBets, state == RoundState.Revealed ? outcomeOf(roundId) : new uint8[](0));
     }
 
@@ -307,13 +346,13 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         uint256 from = clock.paidCount;
         uint256 to = from + count < book.betCount ? from + count : book.betCount;
         uint256[] memory words = new uint256[](to - from);
-        mapping(uint256 => uint256) storage stored = _bets[roundId];
+        mapping(uint256 => uint256) storage stored = _bets(roundId);
         for (uint256 i = 0; i < words.length; i++) words[i] = stored[from + i];
         uint256[] memory worst = _maxReturns(roundId, from, words);
         uint256[] memory owed;
         if (book.state == RoundState.Revealed) {
             owed = _revealedPayouts(roundId, outcome, words, worst);
-            require(owed.length == words.length, "One payout per bet");
+            if (owed.length != words.length) revert PayoutsMismatch();
         } else {
             owed = new uint256[](words.length);
             // Forfeited: the worst case of every stake. Refunded rounds never dealt: the bet's own stake.
@@ -330,6 +369,9 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         }
     }
 
+    /// @dev Checks each payout against its bet's worst case, announces the page (refunds are announced
+    ///      by RoundRefunded alone) and pays through the cashier in one call, releasing the page's
+    ///      reservations. Only a bet owed something needs its player: the cashier skips the others.
     function _payPage(uint256 roundId, bool announce, uint256 from, uint256[] memory words, uint256[] memory owed, uint256[] memory worst)
         private
         returns (uint256 paid)
@@ -337,12 +379,13 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         address[] memory players = new address[](words.length);
         uint256 released;
         for (uint256 i = 0; i < words.length; i++) {
-            require(owed[i] <= worst[i], "Payout above the bet's worst case");
+            if (owed[i] > worst[i]) revert PayoutAboveWorstCase(from + i);
             released += worst[i];
+            if (owed[i] == 0) continue;
             paid += owed[i];
             players[i] = _playerOf(words[i]);
-            if (announce) emit BetSettled(tableId, roundId, from + i, players[i], owed[i]);
         }
+        if (announce) emit PagePaid(tableId, roundId, from, owed);
         cashier.pay(players, owed, released);
     }
 

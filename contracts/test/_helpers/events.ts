@@ -9,7 +9,7 @@ export function eventsOf(table: BaseContract, receipt: ContractTransactionReceip
     .filter((d): d is LogDescription => d !== null && d.name === name);
 }
 
-/** BetSettled payouts of a receipt by bet index. */
+/** PagePaid payouts of a receipt by bet index (0 for a lost bet). */
 export function settledPayouts(table: BaseContract, receipt: ContractTransactionReceipt | null): Map<number, bigint> {
-  return new Map(eventsOf(table, receipt, "BetSettled").map((e) => [Number(e.args.betIndex), e.args.payout as bigint]));
+  return new Map(eventsOf(table, receipt, "PagePaid").flatMap((e) => (e.args.payouts as bigint[]).map((payout, i): [number, bigint] => [Number(e.args.fromBet) + i, payout])));
 }

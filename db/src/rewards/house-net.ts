@@ -11,7 +11,7 @@ export interface HouseNet {
 /**
  * The bets a staking round's reward is computed from, in one statement anyone can run on the
  * indexed tables: every bet (extra stakes of decisions included) of a table round settled in
- * [from, to) that was paid (BetSettled, a loss pays 0) and not refunded.
+ * [from, to) that was paid (its entry of a PagePaid, 0 for a loss) and not refunded.
  */
 export const HOUSE_NET_SQL = `
 select count(*)::int as bets,

@@ -45,7 +45,11 @@ export interface DenseBets {
   txsPerBlock: number;
   blocksPerRound: number;
   players: number;
-  /** Close and settle each round (a BetSettled per bet, then RoundSettled) before opening the next. */
+  /**
+   * Close and settle each round (a PagePaid per page of its bets, then RoundSettled) before opening
+   * the next. Without it, a round is closed and settled only when its bet slots are needed again
+   * (BET_SETS rounds later), and the last rounds stay open.
+   */
   settle?: boolean;
 }
 
@@ -78,32 +82,45 @@ export async function placeDenseBets(game: LocalChain, deployments: Deployments,
     });
 
   const blocks = Math.ceil(o.bets / (o.perTx * o.txsPerBlock));
+  // The table's bet slots come in BET_SETS sets taken in turn: round r opens only once round
+  // r − BET_SETS is paid in full, in pages of SETTLE_PAGE bets (settle pays the first).
+  const view = async <T>(fn: { encode(args: object): string; decodeResult(hex: string): T }) => fn.decodeResult(await game.rpc<string>("eth_call", [{ to: table, data: fn.encode({}) }, "latest"]));
+  const [betSets, page] = await Promise.all([view(tableAbi.functions.BET_SETS), view(tableAbi.functions.SETTLE_PAGE)]);
   let roundId = 0n;
-  let seed = Buffer.alloc(32);
+  const seeds = new Map<bigint, Buffer>();
+  const betsIn = new Map<bigint, number>();
   let last = "";
-  const settle = async () => {
-    await admin.send(table, tableAbi.functions.closeBetting.encode({ roundId }));
+  const settle = async (id: bigint) => {
+    await admin.send(table, tableAbi.functions.closeBetting.encode({ roundId: id }));
     await mine();
-    // The contract deals the round and pays every bet (a BetSettled each) in one page.
-    await admin.send(table, tableAbi.functions.settle.encode({ roundId, serverSeed: `0x${seed.toString("hex")}` }), 16_000_000n);
+    // The contract deals the round and pays its first page (one PagePaid), then payBets a page at a time.
+    await admin.send(table, tableAbi.functions.settle.encode({ roundId: id, serverSeed: `0x${seeds.get(id)!.toString("hex")}` }), 16_000_000n);
     await mine();
+    for (let paid = page; paid < BigInt(betsIn.get(id) ?? 0); paid += page) {
+      await admin.send(table, tableAbi.functions.payBets.encode({ roundId: id, maxBets: page }), 16_000_000n);
+      await mine();
+    }
   };
   for (let b = 0; b < blocks; b++) {
     if (b % o.blocksPerRound === 0) {
-      if (o.settle && roundId > 0n) await settle();
-      seed = sha256(Buffer.from(`bench-${b}`));
+      if (o.settle && roundId > 0n) await settle(roundId);
+      // Unsettled rounds stay open until their bet slots are needed again.
+      else if (!o.settle && roundId + 1n > betSets) await settle(roundId + 1n - betSets);
+      roundId++;
+      const seed = sha256(Buffer.from(`bench-${b}`));
+      seeds.set(roundId, seed);
       await admin.send(table, tableAbi.functions.openRound.encode({ commitment: `0x${sha256(seed).toString("hex")}`, bettingSeconds: 86_400n }));
       await mine();
-      roundId++;
     }
     for (let t = 0; t < o.txsPerBlock; t++) {
       const p = players[(b * o.txsPerBlock + t) % o.players]!;
       const playerSeed = `0x${sha256(Buffer.from(`seed-${b}-${t}`)).toString("hex")}`;
       last = await p.send(table, tableAbi.functions.placeBets.encode({ roundId, bets: board(o.perTx, b + t), playerSeed }));
+      betsIn.set(roundId, (betsIn.get(roundId) ?? 0) + o.perTx);
     }
     await mine();
   }
-  if (o.settle) await settle();
+  if (o.settle) await settle(roundId);
   const receipt = await game.rpc<{ status: string; logs: unknown[] }>("eth_getTransactionReceipt", [last]);
   if (receipt.status !== "0x1" || receipt.logs.length < o.perTx) throw new Error(`the last placeBets failed: ${JSON.stringify(receipt).slice(0, 300)}`);
   const head = Number(BigInt(await game.rpc<string>("eth_blockNumber")));

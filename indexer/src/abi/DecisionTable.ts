@@ -4,12 +4,12 @@ import type { EventParams as EParams, FunctionArguments, FunctionReturn } from '
 
 export const events = {
     BetPlaced: event("0x0014ea882298c87faceb49e11cedd7065335679a9513065edb64f3e72c95fbf5", "BetPlaced(uint256,uint256,uint256,address,uint32,uint8[],uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256}),
-    BetSettled: event("0x69491b2358625a01528abfe138b11f68bc25e22e58e3211c860f1f4efccacc78", "BetSettled(uint256,uint256,uint256,address,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "payout": p.uint256}),
     BettingClosed: event("0xc9510dc6699d0013f8ea61d7daf0ed2ebbc15612b906063dc0e149a8a7c786c3", "BettingClosed(uint256,uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "closedBlock": p.uint256, "closedAt": p.uint256}),
     CardsProven: event("0xd09d427572f27867ea8749a4c1c8ef1ad4841cdd684e0bb14f8d6d1ea1958c05", "CardsProven(uint256,uint256,uint8,uint16[],uint8[],bytes32[],bytes32[][])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "window": p.uint8, "positions": p.array(p.uint16), "cards": p.array(p.uint8), "salts": p.array(p.bytes32), "proofs": p.array(p.array(p.bytes32))}),
     Decision: event("0x0326f9aecdc019f528aceaddbbe6edf2d7e59b105fcc0229617720f5e45b6a30", "Decision(uint256,uint256,uint256,address,uint8,uint8,uint8,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "hand": p.uint8, "window": p.uint8, "action": p.uint8, "extraStake": p.uint256}),
     DecisionSecondsSet: event("0x5cc55a9b8bde48575abbf0f2fcd1c7320445db68070873d63ebb392893712763", "DecisionSecondsSet(uint256)", {"decisionSeconds": p.uint256}),
     LimitsSet: event("0x413cd67004cf87db26db7dda972f65ebdc94ede365868d411463ceee90aeeae1", "LimitsSet(uint256,uint256,uint256)", {"minBet": p.uint256, "maxBet": p.uint256, "roundTimeout": p.uint256}),
+    PagePaid: event("0x4603dad427dda509a66e504f0dc428b695b9e985bde31ed1b921ecfc66ad9fea", "PagePaid(uint256,uint256,uint256,uint256[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "fromBet": p.uint256, "payouts": p.array(p.uint256)}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
     PlayerSeed: event("0xb0e1388bbf4dd3103a6a73aaec07b3ecbb3ad9ac03fda91f842c3f6a5dc80608", "PlayerSeed(uint256,uint256,address,bytes32)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "player": indexed(p.address), "seed": p.bytes32}),
     RoleAdminChanged: event("0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff", "RoleAdminChanged(bytes32,bytes32,bytes32)", {"role": indexed(p.bytes32), "previousAdminRole": indexed(p.bytes32), "newAdminRole": indexed(p.bytes32)}),
@@ -26,6 +26,7 @@ export const events = {
 }
 
 export const functions = {
+    BET_SETS: viewFun("0xd68cb315", "BET_SETS()", {}, p.uint256),
     DEFAULT_ADMIN_ROLE: viewFun("0xa217fddf", "DEFAULT_ADMIN_ROLE()", {}, p.bytes32),
     MAX_BETS_PER_CALL: viewFun("0x8ce77c37", "MAX_BETS_PER_CALL()", {}, p.uint256),
     MAX_BETS_PER_ROUND: viewFun("0xc5055d99", "MAX_BETS_PER_ROUND()", {}, p.uint256),
@@ -82,6 +83,10 @@ export const functions = {
 }
 
 export class Contract extends ContractBase {
+
+    BET_SETS() {
+        return this.eth_call(functions.BET_SETS, {})
+    }
 
     DEFAULT_ADMIN_ROLE() {
         return this.eth_call(functions.DEFAULT_ADMIN_ROLE, {})
@@ -230,12 +235,12 @@ export class Contract extends ContractBase {
 
 /// Event types
 export type BetPlacedEventArgs = EParams<typeof events.BetPlaced>
-export type BetSettledEventArgs = EParams<typeof events.BetSettled>
 export type BettingClosedEventArgs = EParams<typeof events.BettingClosed>
 export type CardsProvenEventArgs = EParams<typeof events.CardsProven>
 export type DecisionEventArgs = EParams<typeof events.Decision>
 export type DecisionSecondsSetEventArgs = EParams<typeof events.DecisionSecondsSet>
 export type LimitsSetEventArgs = EParams<typeof events.LimitsSet>
+export type PagePaidEventArgs = EParams<typeof events.PagePaid>
 export type PausedEventArgs = EParams<typeof events.Paused>
 export type PlayerSeedEventArgs = EParams<typeof events.PlayerSeed>
 export type RoleAdminChangedEventArgs = EParams<typeof events.RoleAdminChanged>
@@ -251,6 +256,9 @@ export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 export type WindowOpenedEventArgs = EParams<typeof events.WindowOpened>
 
 /// Function types
+export type BET_SETSParams = FunctionArguments<typeof functions.BET_SETS>
+export type BET_SETSReturn = FunctionReturn<typeof functions.BET_SETS>
+
 export type DEFAULT_ADMIN_ROLEParams = FunctionArguments<typeof functions.DEFAULT_ADMIN_ROLE>
 export type DEFAULT_ADMIN_ROLEReturn = FunctionReturn<typeof functions.DEFAULT_ADMIN_ROLE>
 

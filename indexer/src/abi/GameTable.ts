@@ -4,9 +4,9 @@ import type { EventParams as EParams, FunctionArguments, FunctionReturn } from '
 
 export const events = {
     BetPlaced: event("0x0014ea882298c87faceb49e11cedd7065335679a9513065edb64f3e72c95fbf5", "BetPlaced(uint256,uint256,uint256,address,uint32,uint8[],uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "kind": p.uint32, "numbers": p.array(p.uint8), "amount": p.uint256}),
-    BetSettled: event("0x69491b2358625a01528abfe138b11f68bc25e22e58e3211c860f1f4efccacc78", "BetSettled(uint256,uint256,uint256,address,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "payout": p.uint256}),
     BettingClosed: event("0xc9510dc6699d0013f8ea61d7daf0ed2ebbc15612b906063dc0e149a8a7c786c3", "BettingClosed(uint256,uint256,uint256,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "closedBlock": p.uint256, "closedAt": p.uint256}),
     LimitsSet: event("0x413cd67004cf87db26db7dda972f65ebdc94ede365868d411463ceee90aeeae1", "LimitsSet(uint256,uint256,uint256)", {"minBet": p.uint256, "maxBet": p.uint256, "roundTimeout": p.uint256}),
+    PagePaid: event("0x4603dad427dda509a66e504f0dc428b695b9e985bde31ed1b921ecfc66ad9fea", "PagePaid(uint256,uint256,uint256,uint256[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "fromBet": p.uint256, "payouts": p.array(p.uint256)}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
     PlayerSeed: event("0xb0e1388bbf4dd3103a6a73aaec07b3ecbb3ad9ac03fda91f842c3f6a5dc80608", "PlayerSeed(uint256,uint256,address,bytes32)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "player": indexed(p.address), "seed": p.bytes32}),
     RoleAdminChanged: event("0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff", "RoleAdminChanged(bytes32,bytes32,bytes32)", {"role": indexed(p.bytes32), "previousAdminRole": indexed(p.bytes32), "newAdminRole": indexed(p.bytes32)}),
@@ -27,6 +27,7 @@ export const events = {
 }
 
 export const functions = {
+    BET_SETS: viewFun("0xd68cb315", "BET_SETS()", {}, p.uint256),
     DEFAULT_ADMIN_ROLE: viewFun("0xa217fddf", "DEFAULT_ADMIN_ROLE()", {}, p.bytes32),
     MAX_BETS_PER_CALL: viewFun("0x8ce77c37", "MAX_BETS_PER_CALL()", {}, p.uint256),
     MAX_BETS_PER_ROUND: viewFun("0xc5055d99", "MAX_BETS_PER_ROUND()", {}, p.uint256),
@@ -82,6 +83,10 @@ export const functions = {
 }
 
 export class Contract extends ContractBase {
+
+    BET_SETS() {
+        return this.eth_call(functions.BET_SETS, {})
+    }
 
     DEFAULT_ADMIN_ROLE() {
         return this.eth_call(functions.DEFAULT_ADMIN_ROLE, {})
@@ -226,9 +231,9 @@ export class Contract extends ContractBase {
 
 /// Event types
 export type BetPlacedEventArgs = EParams<typeof events.BetPlaced>
-export type BetSettledEventArgs = EParams<typeof events.BetSettled>
 export type BettingClosedEventArgs = EParams<typeof events.BettingClosed>
 export type LimitsSetEventArgs = EParams<typeof events.LimitsSet>
+export type PagePaidEventArgs = EParams<typeof events.PagePaid>
 export type PausedEventArgs = EParams<typeof events.Paused>
 export type PlayerSeedEventArgs = EParams<typeof events.PlayerSeed>
 export type RoleAdminChangedEventArgs = EParams<typeof events.RoleAdminChanged>
@@ -248,6 +253,9 @@ export type ShoeStartedEventArgs = EParams<typeof events.ShoeStarted>
 export type UnpausedEventArgs = EParams<typeof events.Unpaused>
 
 /// Function types
+export type BET_SETSParams = FunctionArguments<typeof functions.BET_SETS>
+export type BET_SETSReturn = FunctionReturn<typeof functions.BET_SETS>
+
 export type DEFAULT_ADMIN_ROLEParams = FunctionArguments<typeof functions.DEFAULT_ADMIN_ROLE>
 export type DEFAULT_ADMIN_ROLEReturn = FunctionReturn<typeof functions.DEFAULT_ADMIN_ROLE>
 

@@ -6,7 +6,7 @@ import { transactionStore } from "../store/store.js";
 import { seedTableConfig } from "../_test/tables.js";
 import { BATCH_ENTITIES } from "../store/mikro-database.js";
 import type { EventMeta, HandlerContext } from "./context.js";
-import { onBetPlaced, onBetSettled, onLimitsSet, onPausedChanged, onRoundOpened, onRoundRefunded } from "./table.js";
+import { onBetPlaced, onLimitsSet, onPagePaid, onPausedChanged, onRoundOpened, onRoundRefunded } from "./table.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -65,11 +65,8 @@ describe("table handlers", () => {
     ]);
   });
 
-  it("announces a balance change only for a bet that paid out", async () => {
-    const notices = await batch(12, async (ctx) => {
-      await onBetSettled(ctx, TABLE, { roundId: 1n, betIndex: 0n, player: ALICE, payout: 180n * SUSD });
-      await onBetSettled(ctx, TABLE, { roundId: 1n, betIndex: 1n, player: BOB, payout: 0n });
-    });
+  it("announces a balance change only for a bet that paid out, its player read from the stored bet", async () => {
+    const notices = await batch(12, (ctx) => onPagePaid(ctx, TABLE, { roundId: 1n, fromBet: 0n, payouts: [180n * SUSD, 0n] }));
     expect(notices).toEqual([["balance", { addresses: [ALICE] }]]);
   });
 

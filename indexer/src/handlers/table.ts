@@ -94,11 +94,23 @@ export async function onRoundCardsProven(ctx: HandlerContext, table: string, ev:
   ctx.store.notify(Channel.tableShoe, { id: shoe.id });
 }
 
-export async function onBetSettled(ctx: HandlerContext, table: string, ev: { roundId: bigint; betIndex: bigint; player: string; payout: bigint }): Promise<void> {
+/**
+ * A page of a revealed or forfeited round paid: bets fromBet, fromBet + 1, … get their payouts
+ * (stake included; 0 for a lost bet), read with one lookup for the page. The event names no player:
+ * each winner's balance moved, and the stored bet says whose it is.
+ */
+export async function onPagePaid(ctx: HandlerContext, table: string, ev: { roundId: bigint; fromBet: bigint; payouts: bigint[] }): Promise<void> {
   const { batch } = ctx.store;
-  const bet = await batch.get(TableBet, `${roundKey(table, ev.roundId)}:${ev.betIndex}`);
-  if (bet) batch.update(TableBet, Object.assign(bet, { payout: ev.payout.toString() }));
-  if (ev.payout > 0n) balanceChanged(ctx, ev.player);
+  const key = roundKey(table, ev.roundId);
+  const from = Number(ev.fromBet);
+  const bets = await batch.getAll(TableBet, ev.payouts.map((_, i) => `${key}:${from + i}`));
+  for (let i = 0; i < bets.length; i++) {
+    const bet = bets[i];
+    if (!bet) continue;
+    const payout = ev.payouts[i]!;
+    batch.update(TableBet, Object.assign(bet, { payout: payout.toString() }));
+    if (payout > 0n) balanceChanged(ctx, bet.player);
+  }
 }
 
 /** Every bet of a revealed round is paid (the last page may come several transactions after the reveal). */
@@ -108,7 +120,7 @@ export async function onRoundSettled(ctx: HandlerContext, table: string, ev: { r
   });
 }
 
-/** Not revealed in time: each bet is owed its worst case, paid in pages by BetSettled events. */
+/** Not revealed in time: each bet is owed its worst case, paid in pages (PagePaid). */
 export async function onRoundForfeited(ctx: HandlerContext, table: string, ev: { roundId: bigint; totalOwed: bigint }): Promise<void> {
   await updateRound(ctx, table, ev.roundId, (round) => {
     Object.assign(round, { state: RoundState.FORFEITED, settledAt: ctx.meta.timestamp, totalPaid: ev.totalOwed.toString() });

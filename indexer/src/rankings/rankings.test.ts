@@ -83,7 +83,7 @@ describe(`rankings (seed ${SEED})`, () => {
       block(h + 2, [tableLog(t.address, "BetPlaced", [4, 700, 1, bob, 1, [1], 6_000_000n])]),
       block(h + 3, [tableLog(t.address, "RoundRefunded", [4, 700, 10_000_000n])]),
       block(h + 4, [tableLog(t.address, "RoundOpened", [4, 701, 5, `0x${"2".repeat(64)}`, 0, 30]), tableLog(t.address, "BetPlaced", [4, 701, 0, alice, 1, [1], 2_000_000n], 1)]),
-      block(h + 5, [tableLog(t.address, "BettingClosed", [4, 701, h + 5, 0]), tableLog(t.address, "BetSettled", [4, 701, 0, alice, 9_000_000n], 1)]),
+      block(h + 5, [tableLog(t.address, "BettingClosed", [4, 701, h + 5, 0]), tableLog(t.address, "PagePaid", [4, 701, 0, [9_000_000n]], 1)]),
     ], () => 2);
     const rows = await db.orm.em.getConnection().execute(`select period, bets, wagered::text, players from ranking_table where table_id = 4 and period_start = '2030-01-08' order by period`);
     expect(rows).toEqual([{ period: "day", bets: 1, wagered: "2000000", players: 2 }]);
@@ -101,7 +101,7 @@ describe(`rankings (seed ${SEED})`, () => {
     await game.ingest([
       block(h + 1, [tableLog(t.address, "RoundOpened", [5, 800, 7, `0x${"3".repeat(64)}`, 0, 30]), tableLog(t.address, "BetPlaced", [5, 800, 0, carol, 1, [], 10_000_000n], 1)]),
       block(h + 2, [tableLog(t.address, "BettingClosed", [5, 800, h + 2, 0]), decisionLog(t.address, 5, 800, 0, carol, 10_000_000n, 1)]),
-      block(h + 3, [tableLog(t.address, "BetSettled", [5, 800, 0, carol, 40_000_000n])]),
+      block(h + 3, [tableLog(t.address, "PagePaid", [5, 800, 0, [40_000_000n]])]),
       block(h + 4, [tableLog(t.address, "RoundOpened", [5, 801, 7, `0x${"4".repeat(64)}`, 0, 30]), tableLog(t.address, "BetPlaced", [5, 801, 0, dave, 1, [], 5_000_000n], 1)]),
       block(h + 5, [tableLog(t.address, "BettingClosed", [5, 801, h + 5, 0]), decisionLog(t.address, 5, 801, 0, dave, 5_000_000n, 1)]),
     ], () => 1);

@@ -124,7 +124,7 @@ describe(`dashboard rollups (seed ${SEED})`, () => {
     await db.orm.em.fork().nativeUpdate(GameTableConfig, { id: 3 }, { areaId: "main-hall" });
     await game.ingest([
       block(h + 2, [tableLog(t3.address, "BetPlaced", [3, 900, 1, player, 1, [17], 7_000_000n])]),
-      block(h + 3, [tableLog(t3.address, "BettingClosed", [3, 900, h + 3, 0]), tableLog(t3.address, "BetSettled", [3, 900, 0, player, 10_000_000n], 1), tableLog(t3.address, "BetSettled", [3, 900, 1, player, 0n], 2)]),
+      block(h + 3, [tableLog(t3.address, "BettingClosed", [3, 900, h + 3, 0]), tableLog(t3.address, "PagePaid", [3, 900, 0, [10_000_000n, 0n]], 1)]),
       block(h + 4, [tableLog(t3.address, "RoundOpened", [3, 901, 1, `0x${"2".repeat(64)}`, 0, 30]), tableLog(t3.address, "BetPlaced", [3, 901, 0, player, 1, [17], 1_000_000n], 1)]),
     ], () => 1);
     const rows = await db.orm.em.getConnection().execute(`select area_id, bets, wagered::text, paid_out::text, players, new_players from stats_daily where day = '2027-03-01' and table_id = 3 order by area_id`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TableBet, TableLimits, TableRound, type EntityManager } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { countRows, snapshotTables } from "../_test/tables.js";
@@ -76,6 +76,20 @@ describe("Batch", () => {
     }).catch((e: { seen?: unknown }) => e.seen);
     expect(seen).toEqual({ third: `${10n ** 30n + 3n}`, absent: undefined, round: "open" });
     expect(await countRows(db.orm, "table_bet")).toBe(500);
+  });
+
+  it("reads many rows by key in their order with one query for those the batch lacks, and none when it has them all", async () => {
+    const seen = await inBatch(async (b) => {
+      const select = vi.spyOn(b as unknown as { select: (...a: unknown[]) => Promise<unknown> }, "select");
+      b.insertIfAbsent(TableBet, bet(2, 0, "77"));
+      const keys = [`${TABLE}:1:5`, `${TABLE}:2:0`, `${TABLE}:9:9`, `${TABLE}:1:4`];
+      const first = await b.getAll(TableBet, keys);
+      const queries = select.mock.calls.length;
+      const again = await b.getAll(TableBet, [...keys].reverse());
+      throw Object.assign(new Error("rollback"), { seen: { first: first.map((r) => r?.amount), again: again.map((r) => r?.amount), queries, after: select.mock.calls.length } });
+    }).catch((e: { seen?: unknown }) => e.seen);
+    const stored = (i: number) => `${10n ** 30n + BigInt(i)}`;
+    expect(seen).toEqual({ first: [stored(5), "77", undefined, stored(4)], again: [stored(4), undefined, "77", stored(5)], queries: 1, after: 1 });
   });
 
   it("writes only the rows a batch changed, leaves existing rows alone on insertIfAbsent, and upserts replaced ones", async () => {

@@ -207,6 +207,20 @@ export class Batch {
     return t.rows.get(k) as T | undefined;
   }
 
+  /** The rows with these keys, in their order (undefined where there is none): those the batch lacks loaded with one query. */
+  async getAll<T extends object>(entity: Entity<T>, keys: readonly unknown[]): Promise<(T | undefined)[]> {
+    const t = this.of(entity);
+    const ks = keys.map(String);
+    let wanted = false;
+    for (const k of ks) {
+      if (t.rows.has(k) || t.missing.has(k)) continue;
+      this.want(entity, k);
+      wanted = true;
+    }
+    if (wanted) await this.prefetch();
+    return ks.map((k) => t.rows.get(k) as T | undefined);
+  }
+
   /** Creates (or replaces) a row. */
   insert<T extends object>(entity: Entity<T>, row: T): T {
     const t = this.of(entity);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HashAndHeight } from "@subsquid/util-internal-processor-tools";
 import { Channel, listen, TableBet, TableRound } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
-import { onBetPlaced, onBetSettled, onBettingClosed, onRoundOpened, onRoundRefunded } from "../handlers/table.js";
+import { onBetPlaced, onBettingClosed, onPagePaid, onRoundOpened, onRoundRefunded } from "../handlers/table.js";
 import type { HandlerContext } from "../handlers/context.js";
 import { countRows } from "../_test/tables.js";
 import { MikroDatabase } from "./mikro-database.js";
@@ -52,7 +52,7 @@ describe("pipelined final batches", () => {
           await bet(ctx(s, h), 1n, 1n, BOB);
         },
         async (s, h) => {
-          await onBetSettled(ctx(s, h), TABLE, { roundId: 1n, betIndex: 0n, player: ALICE, payout: 10_000_000n });
+          await onPagePaid(ctx(s, h), TABLE, { roundId: 1n, fromBet: 0n, payouts: [10_000_000n] });
           await onBettingClosed(ctx(s, h), TABLE, { roundId: 1n, closedAt: 1_795_000_016n });
         },
         // A query by column (the round's bets) merges committed rows with the batches' own.

@@ -1,5 +1,6 @@
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import { Contract, EventLog, type InterfaceAbi, type Provider } from "ethers";
+import { betsBlock, paidFromPages } from "./pages.js";
 import { ROUND_STATES, type DecisionBetRecord, type DecisionRoundRecord, type TableFacts, type WindowCards } from "../checks/records.js";
 import { ChainError } from "./table-reader.js";
 
@@ -48,15 +49,16 @@ export class DecisionReader {
   async round(roundId: bigint): Promise<DecisionRoundRecord> {
     const view = await this.contract.getFunction("rounds")(roundId);
     const state = ROUND_STATES[num(view.state)] ?? "none";
-    const [opened, closed, seeds, dealt, proven, windows, decisions, revealed, placed, settledBets, settled, forfeited, refunded, stored] = await Promise.all([
+    const [opened, closed, seeds, dealt, proven, windows, decisions, revealed, placed, pages, settled, forfeited, refunded, stored] = await Promise.all([
       this.logs("RoundOpened", roundId), this.logs("BettingClosed", roundId), this.logs("PlayerSeed", roundId), this.logs("RoundDealt", roundId),
       this.logs("CardsProven", roundId), this.logs("WindowOpened", roundId), this.logs("Decision", roundId), this.logs("RoundRevealed", roundId),
-      this.logs("BetPlaced", roundId), this.logs("BetSettled", roundId), this.logs("RoundSettled", roundId), this.logs("RoundForfeited", roundId),
+      this.logs("BetPlaced", roundId), this.logs("PagePaid", roundId), this.logs("RoundSettled", roundId), this.logs("RoundForfeited", roundId),
       this.logs("RoundRefunded", roundId), this.contract.getFunction("outcomeOf")(roundId) as Promise<unknown[]>,
     ]);
+    const blockTag = betsBlock(revealed, forfeited, refunded);
     const bets = await Promise.all(placed.map(async (l): Promise<DecisionBetRecord> => {
       const index = num(l.args.betIndex);
-      const b = await this.contract.getFunction("betAt")(roundId, index);
+      const b = await this.contract.getFunction("betAt")(roundId, index, { blockTag });
       return {
         index, player: l.args.player as string, kind: num(l.args.kind), numbers: codes(l.args.numbers), amount: l.args.amount as bigint,
         extraStake: b.extraStake as bigint, maxReturn: b.maxReturn as bigint, actions: codes(b.actions),
@@ -84,7 +86,7 @@ export class DecisionReader {
       storedOutcome: codes(stored),
       view: { window: num(view.window), settledInWindow: Boolean(view.settledInWindow) },
       bets,
-      paid: settledBets.map((l) => ({ index: num(l.args.betIndex), player: l.args.player as string, payout: l.args.payout as bigint })),
+      paid: paidFromPages(pages, bets),
       ...(settled[0] ? { settled: { totalStaked: settled[0].args.totalStaked as bigint, totalPaid: settled[0].args.totalPaid as bigint } } : {}),
       ...(forfeited[0] ? { forfeited: { totalOwed: forfeited[0].args.totalOwed as bigint } } : {}),
       ...(refunded[0] ? { refunded: { totalRefunded: refunded[0].args.totalRefunded as bigint } } : {}),

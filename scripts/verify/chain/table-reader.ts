@@ -1,6 +1,7 @@
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import { DECISION_GAMES } from "@sunrise/games";
 import { Contract, EventLog, isError, type InterfaceAbi, type Provider } from "ethers";
+import { betsBlock, paidFromPages } from "./pages.js";
 import { ROUND_STATES, SHOE_STATES, type BetRecord, type ProvenCards, type RoundRecord, type ShoeChainRecord, type TableFacts } from "../checks/records.js";
 
 /** The chain does not hold what the command needs (no contract at the address, for example). */
@@ -60,9 +61,9 @@ export class TableReader {
   async round(roundId: bigint): Promise<RoundRecord> {
     const view = await this.contract.getFunction("rounds")(roundId);
     const state = ROUND_STATES[num(view.state)] ?? "none";
-    const [opened, closed, seeds, revealed, placed, settledBets, settled, forfeited, refunded, proven, stored] = await Promise.all([
+    const [opened, closed, seeds, revealed, placed, pages, settled, forfeited, refunded, proven, stored] = await Promise.all([
       this.logs("RoundOpened", roundId), this.logs("BettingClosed", roundId), this.logs("PlayerSeed", roundId), this.logs("RoundRevealed", roundId),
-      this.logs("BetPlaced", roundId), this.logs("BetSettled", roundId), this.logs("RoundSettled", roundId), this.logs("RoundForfeited", roundId),
+      this.logs("BetPlaced", roundId), this.logs("PagePaid", roundId), this.logs("RoundSettled", roundId), this.logs("RoundForfeited", roundId),
       this.logs("RoundRefunded", roundId), this.logs("RoundCardsProven", roundId), this.contract.getFunction("outcomeOf")(roundId) as Promise<unknown[]>,
     ]);
     const bets: BetRecord[] = placed.map((l) => ({ index: num(l.args.betIndex), player: l.args.player as string, kind: num(l.args.kind), numbers: codes(l.args.numbers), amount: l.args.amount as bigint }));
@@ -77,13 +78,16 @@ export class TableReader {
       ...(revealed[0] ? { revealed: { clientSeed: lower(revealed[0].args.clientSeed), serverSeed: lower(revealed[0].args.serverSeed), outcome: codes(revealed[0].args.outcome) } } : {}),
       storedOutcome: codes(stored),
       bets,
-      paid: settledBets.map((l) => ({ index: num(l.args.betIndex), player: l.args.player as string, payout: l.args.payout as bigint })),
+      paid: paidFromPages(pages, bets),
       ...(settled[0] ? { settled: { totalStaked: settled[0].args.totalStaked as bigint, totalPaid: settled[0].args.totalPaid as bigint } } : {}),
       ...(forfeited[0] ? { forfeited: { totalOwed: forfeited[0].args.totalOwed as bigint } } : {}),
       ...(refunded[0] ? { refunded: { totalRefunded: refunded[0].args.totalRefunded as bigint } } : {}),
       ...(cards ? { cards, shoe: await this.shoe(cards.shoeId) } : {}),
     };
-    if (state === "forfeited") record.maxReturns = await Promise.all(bets.map(async (b) => ((await this.contract.getFunction("betAt")(roundId, b.index)) as { maxReturn: bigint }).maxReturn));
+    if (state === "forfeited") {
+      const blockTag = betsBlock(forfeited);
+      record.maxReturns = await Promise.all(bets.map(async (b) => ((await this.contract.getFunction("betAt")(roundId, b.index, { blockTag })) as { maxReturn: bigint }).maxReturn));
+    }
     return record;
   }
 

@@ -172,7 +172,7 @@ const betLabel = (table: TableFacts, bet: DecisionBetRecord, actions: readonly n
   return `${describeBet(table.gameType, table.variant, bet)}${takesDecisions ? `, ${taken.length ? taken.join(", ") : "no decision"}` : ""}`;
 };
 
-/** Each bet's BetSettled against `owed`: paid exactly once, that amount. */
+/** Each bet's payment (its PagePaid entry) against `owed`: paid exactly once, that amount. */
 function compare(table: TableFacts, r: DecisionRoundRecord, title: string, owed: readonly (bigint | null)[], actions: readonly number[][]): Section {
   const s = section(title);
   r.bets.forEach((bet, i) => {

@@ -8,7 +8,7 @@ function paidByIndex(r: RoundRecord): Map<number, bigint[]> {
   return paid;
 }
 
-/** Each bet's BetSettled against what it is owed: exactly once, the amount `expected` gives. */
+/** Each bet's payment (its PagePaid entry) against what it is owed: exactly once, the amount `expected` gives. */
 function compare(table: TableFacts, r: RoundRecord, title: string, expected: readonly bigint[]): Section {
   const paid = paidByIndex(r);
   const s = section(title);

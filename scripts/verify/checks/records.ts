@@ -28,7 +28,7 @@ export interface BetRecord {
   amount: bigint;
 }
 
-/** `BetSettled`. */
+/** One bet of a `PagePaid` log (its player from `BetPlaced`). */
 export interface PaidRecord {
   index: number;
   player: string;

@@ -114,13 +114,15 @@ export class RandomChain {
         round.forfeited = true;
         t("RoundForfeited", [round.roundId, round.bets.reduce((s, b) => s + b.amount * 2n, 0n)]);
       }
-      // Paid in pages: some bets now, the rest in a later block.
-      const unpaid = round.bets.map((b, i) => [b, i] as const).filter(([b]) => !b.paid);
-      for (const [bet, index] of unpaid.slice(0, 1 + this.int(unpaid.length))) {
+      // Paid in pages, in bet order: some bets now (one PagePaid), the rest in a later block.
+      const fromBet = round.bets.findIndex((b) => !b.paid);
+      const page = round.bets.slice(fromBet, fromBet + 1 + this.int(round.bets.length - fromBet));
+      const { forfeited } = round;
+      const payouts = page.map((bet) => {
         bet.paid = true;
-        const payout = round.forfeited ? bet.amount * 2n : this.random() < 0.45 ? bet.amount * BigInt(1 + this.int(3)) : 0n;
-        t("BetSettled", [round.roundId, index, bet.player, payout]);
-      }
+        return forfeited ? bet.amount * 2n : this.random() < 0.45 ? bet.amount * BigInt(1 + this.int(3)) : 0n;
+      });
+      t("PagePaid", [round.roundId, fromBet, payouts]);
       if (round.bets.every((b) => b.paid)) {
         t("RoundSettled", [round.roundId, hex32(7), hex32(8), round.bets.reduce((s, b) => s + b.amount, 0n), 0n]);
         this.state.rounds[table.id] = undefined;

@@ -22,13 +22,13 @@ export async function betsOf(table: Contract, roundId: number): Promise<(Decided
   return bets.map((b) => ({ player: String(b.player), kind: Number(b.kind), amount: b.amount as bigint, actions: [...b.actions].map(Number) }));
 }
 
-/** The payouts the contract's BetSettled events carry for a round, by bet index. */
+/** The payouts the contract's PagePaid events carry for a round, by bet index. */
 export async function paidOf(provider: Provider, address: string, roundId: number): Promise<bigint[]> {
-  const logs = await provider.getLogs({ address, fromBlock: 0, topics: [decisionIface.getEvent("BetSettled")!.topicHash, null, `0x${roundId.toString(16).padStart(64, "0")}`] });
+  const logs = await provider.getLogs({ address, fromBlock: 0, topics: [decisionIface.getEvent("PagePaid")!.topicHash, null, `0x${roundId.toString(16).padStart(64, "0")}`] });
   const paid: bigint[] = [];
   for (const l of logs) {
     const a = decisionIface.parseLog(l)!.args;
-    paid[Number(a.betIndex)] = a.payout as bigint;
+    (a.payouts as bigint[]).forEach((payout, i) => (paid[Number(a.fromBet) + i] = payout));
   }
   return paid;
 }
