@@ -27,5 +27,6 @@ describe("pending withdrawals for a validator", () => {
     expect(pending.map((p) => p.id)).toEqual([id(2), id(1)]);
     const other = await pendingFor(db.orm.em.fork(), "0x00000000000000000000000000000000000000a2");
     expect(other.map((p) => p.id).sort()).toEqual([id(1), id(2), id(5)]);
+    expect((await pendingFor(db.orm.em.fork(), V1, 1)).map((p) => p.id)).toEqual([id(2)]);
   });
 });
