@@ -29,6 +29,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // A page test renders whole screens in jsdom: in a full run on 2 cores one now and then passes 5 s.
+    testTimeout: 15_000,
     setupFiles: ["./src/testing/setup.ts"],
     css: false,
   },

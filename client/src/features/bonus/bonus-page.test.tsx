@@ -71,5 +71,5 @@ describe("/bonus", () => {
     renderPlayer(<BonusPage />, { session: player, mocks: [always(page), always({ request: { query: SyncBonusDocument }, result: synced })] });
     await screen.findByTestId("bonus-held");
     expect(synced).toHaveBeenCalledTimes(1);
-  }, 15_000); // two full renders of the page: more than the default 5 s once in a loaded full run
+  });
 });
