@@ -147,7 +147,7 @@ contract GameTableFuzzTest is CashierFixture {
         }
         vm.revertToState(snapshot);
         vm.warp(block.timestamp + WINDOW + 1 hours);
-        vm.expectRevert(bytes("Round timed out"));
+        vm.expectRevert(abi.encodeWithSelector(BetTable.RoundTimedOut.selector, round));
         table.settle(round, serverSeed);
         table.forfeit(round);
         uint256 forfeitCost = cashier.balanceOf(P1);
