@@ -300,7 +300,8 @@ contract DecisionTable is BetTable {
         if (betIndex >= book.betCount) return (0, 0, "No such bet");
         // A round in play holds its set: the next round to take it opens only once this one is paid.
         word = _bets(roundId)[betIndex];
-        if (_playerOf(word) != player) return (0, 0, "Not your bet");
+        // Either wallet of the player's cashier account may decide.
+        if (BetWord.playerId(word) != cashier.accountIdOf(player)) return (0, 0, "Not your bet");
         if (action == 0 || action > 15) return (0, 0, "Unknown action");
         window = p.window;
         if ((BetWord.detail(word) >> (4 * (window - 1))) & 0xF != 0) return (0, 0, "Already decided");

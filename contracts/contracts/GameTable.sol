@@ -243,14 +243,7 @@ contract GameTable is BetTable {
         override
         returns (uint256[] memory)
     {
-        uint32[] memory kinds = new uint32[](words.length);
-        uint8[][] memory numbers = new uint8[][](words.length);
-        uint256[] memory amounts = new uint256[](words.length);
-        for (uint256 i = 0; i < words.length; i++) {
-            uint256 w = words[i];
-            (kinds[i], numbers[i], amounts[i]) = (BetWord.kind(w), BetWord.unpackNumbers(BetWord.detail(w)), BetWord.amount(w));
-        }
-        return rules.payouts(outcome, variant, kinds, numbers, amounts);
+        return rules.payouts(outcome, variant, words);
     }
 
     // ---- shoes --------------------------------------------------------------------------------

@@ -52,16 +52,21 @@ contract CashierTest is Test {
         cashier.setLimits(l);
     }
 
-    function _stake(address wallet, uint256 amount) internal returns (address) {
+    /// The account number the stake names.
+    function _stake(address wallet, uint256 amount) internal returns (uint256) {
         return cashier.stake(wallet, amount, amount, amount);
+    }
+
+    /// A payout as a table sends it: the amount above the wallet's account number.
+    function _credit(address wallet, uint256 amount) internal view returns (uint256) {
+        return (amount << 32) | cashier.accountIdOf(wallet);
     }
 
     /// Pays `amount` to the wallet's player, releasing as much of the house's reservation.
     function _pay(address wallet, uint256 amount) internal {
-        address[] memory wallets = new address[](1);
-        uint256[] memory amounts = new uint256[](1);
-        (wallets[0], amounts[0]) = (wallet, amount);
-        cashier.pay(wallets, amounts, amount);
+        uint256[] memory credits = new uint256[](1);
+        credits[0] = _credit(wallet, amount);
+        cashier.pay(credits, amount);
     }
 
     function _link() internal {
@@ -136,7 +141,7 @@ contract CashierTest is Test {
         assertEq(cashier.balanceOf(game), 10_000 * U);
         _fund(game, 5 * U);
         assertEq(cashier.balanceOf(main), 10_005 * U);
-        assertEq(_stake(game, 7 * U), main);
+        assertEq(cashier.accountAt(_stake(game, 7 * U)), main);
         _pay(game, 5 * U);
         assertEq(cashier.balanceOf(main), 10_003 * U);
         (uint256 balance, int256 dayLoss,,) = cashier.usageOf(game);
@@ -152,17 +157,26 @@ contract CashierTest is Test {
 
     function test_PayoutsCannotExceedWhatIsReleased() public {
         _stake(main, 10 * U);
-        address[] memory wallets = new address[](1);
-        uint256[] memory amounts = new uint256[](1);
-        (wallets[0], amounts[0]) = (main, 11 * U);
+        uint256[] memory credits = new uint256[](1);
+        credits[0] = _credit(main, 11 * U);
         vm.expectRevert(abi.encodeWithSelector(Cashier.PayoutsAboveRelease.selector, 11 * U, 10 * U));
-        cashier.pay(wallets, amounts, 10 * U);
+        cashier.pay(credits, 10 * U);
     }
 
-    function test_PayTakesWalletsAndAmountsOfTheSameLength() public {
+    /// Account 0 is no account: a payout naming it (or a wallet never used here) is refused.
+    function test_APayoutMustNameAnOpenedAccount() public {
         _stake(main, 10 * U);
-        vm.expectRevert(Cashier.LengthMismatch.selector);
-        cashier.pay(new address[](2), new uint256[](1), 10 * U);
+        uint256[] memory credits = new uint256[](1);
+        credits[0] = _credit(address(0xBEEF), U);
+        vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.UnknownAccount.selector, 0));
+        cashier.pay(credits, 10 * U);
+    }
+
+    /// A wallet never used here has no account: it cannot stake, even nothing.
+    function test_AWalletWithoutAnAccountCannotStake() public {
+        assertEq(cashier.accountIdOf(STRANGER), 0);
+        vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.InsufficientBalance.selector, 0, 0));
+        cashier.stake(STRANGER, 0, 0, 0);
     }
 
     /// A page paying several wallets: each credited, the house debited the total and released as told.
@@ -171,12 +185,10 @@ contract CashierTest is Test {
         _fund(other, 100 * U);
         cashier.stake(main, 10 * U, 10 * U, 20 * U);
         cashier.stake(other, 10 * U, 10 * U, 20 * U);
-        address[] memory wallets = new address[](3);
-        uint256[] memory amounts = new uint256[](3);
-        (wallets[0], amounts[0]) = (main, 20 * U);
-        (wallets[1], amounts[1]) = (other, 0);
-        (wallets[2], amounts[2]) = (main, 5 * U);
-        cashier.pay(wallets, amounts, 40 * U);
+        // The other bet lost: a table sends only the bets owed something.
+        uint256[] memory credits = new uint256[](2);
+        (credits[0], credits[1]) = (_credit(main, 20 * U), _credit(main, 5 * U));
+        cashier.pay(credits, 40 * U);
         assertEq(cashier.balanceOf(main), 10_015 * U);
         assertEq(cashier.balanceOf(other), 90 * U);
         (uint128 houseBalance, uint128 reserved) = cashier.houses(address(this));
@@ -235,6 +247,33 @@ contract CashierTest is Test {
         assertEq(dayLoss, int256(100 * U));
         assertEq(weekLoss, int256(100 * U));
         assertEq(monthLoss, int256(100 * U));
+    }
+
+    /// A payout lowers the loss of every window it falls in: on the day of the account's last write
+    /// (the one-word path) and on a later day, after the windows that ended start again (the
+    /// rolled path). Wins take loss below zero.
+    function test_PayoutsLowerTheLossOfTheWindowsTheyArriveIn() public {
+        vm.warp(MONDAY + 1 hours);
+        cashier.stake(main, 10 * U, 10 * U, 25 * U);
+        _pay(main, 25 * U);
+        _assertUsage(10_015 * U, -15, -15, -15);
+        _stake(main, 40 * U);
+        _assertUsage(9_975 * U, 25, 25, 25);
+        // Tuesday 1 December: the stakes' day and month have ended, their week has not.
+        vm.warp(MONDAY + 1 days + 1 hours);
+        _pay(main, 30 * U);
+        _assertUsage(10_005 * U, -30, -5, -30);
+        _pay(main, 10 * U);
+        _assertUsage(10_015 * U, -40, -15, -40);
+    }
+
+    /// The wallet's balance, and its day, week and month loss in whole SUSD.
+    function _assertUsage(uint256 balance, int256 day, int256 week, int256 month) internal view {
+        (uint256 b, int256 d, int256 w, int256 m) = cashier.usageOf(main);
+        assertEq(b, balance);
+        assertEq(d, day * int256(U));
+        assertEq(w, week * int256(U));
+        assertEq(m, month * int256(U));
     }
 
     function test_SingleBetLimit() public {
@@ -401,7 +440,7 @@ contract CashierTest is Test {
         _link();
         assertEq(cashier.accountOf(game), main);
         _set(game, _limits(0, 50 * U, 0, 0, 0));
-        assertEq(_stake(main, 30 * U), main);
+        assertEq(cashier.accountAt(_stake(main, 30 * U)), main);
         vm.expectRevert(abi.encodeWithSelector(PlayerProtection.LossLimitReached.selector, 1, 50 * U, MONDAY + 1 days));
         _stake(game, 21 * U);
         _stake(game, 20 * U);

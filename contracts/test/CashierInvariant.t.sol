@@ -105,12 +105,12 @@ contract CashierHandler is Test {
         openAmount.pop();
         openTable.pop();
         uint256 payout = amount * (outcome % 3);
-        address[] memory wallets = new address[](1);
-        uint256[] memory amounts = new uint256[](1);
-        (wallets[0], amounts[0]) = (players[i], payout);
+        // As a table pays: a lost stake sends no credit, only its release.
+        uint256[] memory credits = new uint256[](payout == 0 ? 0 : 1);
+        if (payout > 0) credits[0] = (payout << 32) | cashier.accountIdOf(players[i]);
         uint256 balance = cashier.balanceOf(players[i]);
         vm.prank(table);
-        cashier.pay(wallets, amounts, 2 * amount);
+        cashier.pay(credits, 2 * amount);
         modelReserved[table] -= 2 * amount;
         _expect(cashier.balanceOf(players[i]) == balance + payout, "a payout not credited to the balance");
         if (payout > 0) ledger.push(Entry(block.timestamp, i, -int256(payout)));

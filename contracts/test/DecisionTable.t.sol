@@ -141,6 +141,39 @@ contract DecisionTableFuzzTest is CashierFixture {
         assertEq(cashier.balanceOf(P1) + cashier.balanceOf(P2), 2_000_000e6 - staked + worst);
     }
 
+    /// Round r + BET_SETS takes round r's bet slots: a bet placed there starts with no extra stake
+    /// and no decision from the round that used the slot before, may decide again, and is reserved
+    /// and forfeited at its own worst case only.
+    function testFuzz_AReusedBetSlotStartsClean(uint256 first, uint256 later) public {
+        first = bound(first, 1e6, 1_000e6);
+        later = bound(later, 1e6, 1_000e6);
+        (uint256 round,) = _dealt(holdem, SEED, ANTE, first, first);
+        _decide(holdem, P1, round, 0, CALL);
+        assertEq(holdem.betAt(round, 0).extraStake, 2 * first);
+        vm.warp(holdem.rounds(round).settleBy);
+        holdem.forfeit(round);
+        for (uint256 i = 1; i < holdem.BET_SETS(); i++) {
+            uint256 empty = holdem.openRound(sha256(abi.encodePacked(SEED)), 60);
+            vm.warp(holdem.rounds(empty).settleBy);
+            holdem.refund(empty);
+        }
+        (uint256 reused,) = _dealt(holdem, SEED, ANTE, later, later);
+        assertEq(reused % holdem.BET_SETS(), round % holdem.BET_SETS());
+        DecisionTable.Bet memory bet = holdem.betAt(reused, 0);
+        assertEq(bet.extraStake, 0);
+        assertEq(bet.actions[0], 0);
+        assertEq(bet.maxReturn, 101 * later);
+        assertEq(_reserved(address(holdem)), 2 * 101 * later);
+        _decide(holdem, P1, reused, 0, CALL);
+        assertEq(holdem.betAt(reused, 0).extraStake, 2 * later);
+        vm.warp(holdem.rounds(reused).settleBy);
+        uint256 before = cashier.balanceOf(P1) + cashier.balanceOf(P2);
+        holdem.forfeit(reused);
+        assertEq(holdem.rounds(reused).totalPaid, 2 * 101 * later + 4 * later);
+        assertEq(cashier.balanceOf(P1) + cashier.balanceOf(P2), before + 2 * 101 * later + 4 * later);
+        assertEq(_reserved(address(holdem)), 0);
+    }
+
     /// No decision in the window is a fold: the ante is lost whatever the cards, and the bonus still pays.
     function testFuzz_NoDecisionFolds(bytes32 seed, uint256 amount) public {
         amount = bound(amount, 1e6, 1_000e6);

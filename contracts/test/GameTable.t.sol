@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {GameTable} from "../contracts/GameTable.sol";
 import {BetTable} from "../contracts/table/BetTable.sol";
+import {BetWord} from "../contracts/table/BetWord.sol";
 import {RouletteRules} from "../contracts/rules/RouletteRules.sol";
 import {CashierFixture} from "./_helpers/CashierFixture.sol";
 
@@ -147,7 +148,7 @@ contract GameTableFuzzTest is CashierFixture {
         }
         vm.revertToState(snapshot);
         vm.warp(block.timestamp + WINDOW + 1 hours);
-        vm.expectRevert(bytes("Round timed out"));
+        vm.expectRevert(abi.encodeWithSelector(BetTable.RoundTimedOut.selector, round));
         table.settle(round, serverSeed);
         table.forfeit(round);
         uint256 forfeitCost = cashier.balanceOf(P1);
@@ -159,11 +160,11 @@ contract GameTableFuzzTest is CashierFixture {
 
     function _payoutOf(uint256 round, uint256 index) internal view returns (uint256[] memory) {
         GameTable.Bet memory b = table.betAt(round, index);
-        uint32[] memory kinds = new uint32[](1);
-        uint8[][] memory numbers = new uint8[][](1);
-        uint256[] memory amounts = new uint256[](1);
-        (kinds[0], numbers[0], amounts[0]) = (b.kind, b.numbers, b.amount);
-        return rules.payouts(table.outcomeOf(round), 0, kinds, numbers, amounts);
+        uint256 numbers = b.numbers.length;
+        for (uint256 i = 0; i < b.numbers.length; i++) numbers |= uint256(b.numbers[i]) << (8 * (i + 1));
+        uint256[] memory bets = new uint256[](1);
+        bets[0] = BetWord.pack(0, b.kind, b.amount, 0, numbers);
+        return rules.payouts(table.outcomeOf(round), 0, bets);
     }
 
     /// A stream round that never closed had no outcome: only a plain refund, and only after its deadline.

@@ -281,13 +281,20 @@ contract TableStakesTest is CashierFixture {
         vm.roll(block.number + 1);
         roulette.settle(round, SEED);
         uint256 paid = roulette.rounds(round).totalPaid;
-        assertEq(roulette.betAt(round, 0).player, game);
+        // The bet names the account its stake came from (its BetPlaced names the wallet that sent it).
+        assertEq(roulette.betAt(round, 0).player, main);
         assertEq(cashier.balanceOf(main), 80 * U + paid);
         assertEq(cashier.balanceOf(game), 80 * U + paid);
         assertEq(_dayLoss(main), int256(20 * U) - int256(paid));
     }
 
     // ---- what a table may do at the cashier ----------------------------------------------------
+
+    /// One payout as a table sends it: the amount above the wallet's account number.
+    function _credits(address wallet, uint256 amount) internal view returns (uint256[] memory credits) {
+        credits = new uint256[](1);
+        credits[0] = (amount << 32) | cashier.accountIdOf(wallet);
+    }
 
     /// A table's payouts come out of its own house's reservation only: another house's reservation,
     /// or a payout above what the paid bets release, cannot be drawn on.
@@ -297,22 +304,20 @@ contract TableStakesTest is CashierFixture {
         roulette.placeBets(round, _red(10 * U), bytes32(0)); // the roulette house reserves 20
         address rogue = address(0xB06E);
         _openHouse(rogue, 1_000 * U); // a table with a bankroll and nothing reserved
-        address[] memory wallets = new address[](1);
-        uint256[] memory amounts = new uint256[](1);
-        (wallets[0], amounts[0]) = (PLAYER, 20 * U);
+        uint256[] memory credits = _credits(PLAYER, 20 * U);
         vm.prank(rogue);
         vm.expectRevert(abi.encodeWithSelector(Cashier.ReleaseAboveReserved.selector, 20 * U, 0)); // its own reservation is 0
-        cashier.pay(wallets, amounts, 20 * U);
+        cashier.pay(credits, 20 * U);
         vm.prank(rogue);
         vm.expectRevert(abi.encodeWithSelector(Cashier.PayoutsAboveRelease.selector, 20 * U, 0));
-        cashier.pay(wallets, amounts, 0);
+        cashier.pay(credits, 0);
         // The rogue reserves 20 for a stake of its own: still it cannot pay 21 against it.
         vm.prank(rogue);
         cashier.stake(PLAYER, 10 * U, 10 * U, 20 * U);
-        amounts[0] = 21 * U;
+        credits = _credits(PLAYER, 21 * U);
         vm.prank(rogue);
         vm.expectRevert(abi.encodeWithSelector(Cashier.ReleaseAboveReserved.selector, 21 * U, 20 * U));
-        cashier.pay(wallets, amounts, 21 * U);
+        cashier.pay(credits, 21 * U);
         assertEq(cashier.balanceOf(PLAYER), 9_980 * U);
         (uint256 house, uint256 reserved) = _house(address(roulette));
         assertEq(house, BANKROLL + 10 * U);
@@ -346,12 +351,10 @@ contract TableStakesTest is CashierFixture {
         vm.prank(PLAYER);
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, PLAYER, role));
         cashier.stake(PLAYER, U, U, U);
-        address[] memory wallets = new address[](1);
-        uint256[] memory amounts = new uint256[](1);
-        (wallets[0], amounts[0]) = (PLAYER, U);
+        uint256[] memory credits = _credits(PLAYER, U);
         vm.prank(PLAYER);
         vm.expectRevert(abi.encodeWithSelector(Cashier.ReleaseAboveReserved.selector, U, 0));
-        cashier.pay(wallets, amounts, U);
+        cashier.pay(credits, U);
         // A table whose role is revoked takes no more bets, but still pays the bets it took.
         round = _openRoulette();
         vm.prank(PLAYER);

@@ -138,7 +138,7 @@ describe("DecisionTable: casino hold'em", () => {
     await expect(f.table.settle(roundId, SEED)).to.be.revertedWithCustomError(f.table, "DeckMismatch").withArgs(real.root);
     await expect(f.table.forfeit(roundId)).to.be.revertedWith("Round has not timed out");
     await networkHelpers.time.increaseTo((await f.table.rounds(roundId)).settleBy);
-    await expect(f.table.settle(roundId, SEED)).to.be.revertedWith("Round timed out");
+    await expect(f.table.settle(roundId, SEED)).to.be.revertedWithCustomError(f.table, "RoundTimedOut").withArgs(roundId);
     await expect(f.table.connect(f.stranger).forfeit(roundId)).to.emit(f.table, "RoundForfeited").withArgs(1n, roundId, U(1010) + U(40))
       .and.to.emit(f.table, "PagePaid").withArgs(1n, roundId, 0n, [U(1050)]);
     expect((await houseOf(f)).reserved).to.equal(0n);

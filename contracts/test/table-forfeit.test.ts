@@ -66,7 +66,7 @@ describe("GameTable forfeits", () => {
     expect(settled).to.equal(U(36) + (red ? U(20) : 0n));
     await snapshot.restore();
     await networkHelpers.time.increaseTo((await f.table.rounds(1)).settleBy);
-    await expect(f.table.settle(1, seed)).to.be.revertedWith("Round timed out");
+    await expect(f.table.settle(1, seed)).to.be.revertedWithCustomError(f.table, "RoundTimedOut").withArgs(1);
     const forfeited = await houseCost(f, () => f.table.forfeit(1));
     expect(forfeited).to.equal(U(1_352));
     expect(forfeited - settled).to.be.greaterThanOrEqual(U(1_296));

@@ -125,7 +125,7 @@ describe("GameTable stream rounds", () => {
     await table.closeBetting(2);
     await networkHelpers.time.increaseTo((await table.rounds(2)).settleBy);
     await expect(table.refund(2)).to.be.revertedWith("Round cannot be refunded");
-    await expect(table.settle(2, SEED)).to.be.revertedWith("Round timed out");
+    await expect(table.settle(2, SEED)).to.be.revertedWithCustomError(table, "RoundTimedOut").withArgs(2);
     await expect(table.forfeit(2)).to.emit(table, "RoundForfeited").withArgs(1n, 2n, U(20));
   });
 
@@ -135,8 +135,8 @@ describe("GameTable stream rounds", () => {
     await expect(table.setLimits(U(1), U(10), 30 * 86_400 + 1)).to.be.revertedWith("Invalid limits");
     await expect(table.setLimits(U(5), U(1), 60)).to.be.revertedWith("Invalid limits");
     await expect(table.setLimits(U(2), U(20), 120)).to.emit(table, "LimitsSet").withArgs(U(2), U(20), 120n);
-    await expect(table.openRound(COMMITMENT, 0)).to.be.revertedWith("Invalid betting window");
-    await expect(table.openRound(COMMITMENT, 86_401)).to.be.revertedWith("Invalid betting window");
+    await expect(table.openRound(COMMITMENT, 0)).to.be.revertedWithCustomError(table, "InvalidBettingWindow").withArgs(0);
+    await expect(table.openRound(COMMITMENT, 86_401)).to.be.revertedWithCustomError(table, "InvalidBettingWindow").withArgs(86_401);
     await expect(table.openRound(ethers.ZeroHash, 60)).to.be.revertedWith("Missing commitment");
     await table.openRound(COMMITMENT, 60);
     const round = await table.rounds(1);

@@ -50,9 +50,8 @@ describe("Table rules contracts", () => {
 
   it("refuse outcomes no deal could give and the other kind of round", async () => {
     const r = await deploy();
-    const kinds = [1001];
-    const numbers = [[17]];
-    const amounts = [1_000_000n];
+    // One bet as the table stores it (BetWord): kind 1001 above bit 32, 1 SUSD above bit 48, its numbers (count, then [17]) above bit 144.
+    const bets = [(1001n << 32n) | (1_000_000n << 48n) | ((1n | (17n << 8n)) << 144n)];
     const invalid: [typeof r.roulette, number[]][] = [
       [r.roulette, []], [r.roulette, [37]], [r.roulette, [1, 2]],
       [r.sicBo, [1, 2]], [r.sicBo, [0, 1, 2]], [r.sicBo, [1, 2, 7]],
@@ -61,7 +60,7 @@ describe("Table rules contracts", () => {
       [r.dragonTiger, [1]], [r.dragonTiger, [52, 1]], [r.dragonTiger, [1, 2, 3]],
     ];
     for (const [rules, outcome] of invalid) {
-      await expect(rules.payouts(outcome, 0, kinds, numbers, amounts), `[${outcome}]`).to.be.revertedWith("Invalid outcome");
+      await expect(rules.payouts(outcome, 0, bets), `[${outcome}]`).to.be.revertedWith("Invalid outcome");
     }
     for (const rules of [r.roulette, r.sicBo, r.moneyWheel]) {
       await expect(rules.cardsNeeded([])).to.be.revertedWith("Not a shoe game");

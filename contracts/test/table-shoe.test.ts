@@ -227,7 +227,7 @@ describe("GameTable continuing shoes", () => {
     const { roundId, proofs, position } = await closedRound(f, shoe, BACCARAT);
     expect(position).to.equal(shoe.firstPosition);
     await networkHelpers.time.increase(3600 + 60);
-    await expect(f.table.settleShoeRound(roundId, proofs)).to.be.revertedWith("Round timed out");
+    await expect(f.table.settleShoeRound(roundId, proofs)).to.be.revertedWithCustomError(f.table, "RoundTimedOut").withArgs(roundId);
     await f.table.forfeit(roundId); // no bets: nothing owed, the table moves on
     const third = await closedRound(f, shoe, BACCARAT);
     await f.table.settleShoeRound(third.roundId, third.proofs);

@@ -44,7 +44,6 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     error BankrollTooSmall(uint256 free, uint256 needed);
     error PayoutsAboveRelease(uint256 paid, uint256 released);
     error ReleaseAboveReserved(uint256 released, uint256 reserved);
-    error LengthMismatch();
 
     constructor(IERC20 token_, address admin) EIP712("SunriseCashier", "1") {
         token = token_;
@@ -70,17 +69,17 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     ///         time-out or a self-exclusion stops stakes, never a player's way out.
     function withdraw(uint256 amount) external {
         if (amount == 0) revert ZeroAmount();
-        address account = accountOf(msg.sender);
-        _debit(account, amount);
+        uint256 id = _idOf(msg.sender);
+        _debit(id, amount);
         token.safeTransfer(msg.sender, amount);
-        emit Withdrawn(account, msg.sender, amount);
+        emit Withdrawn(accountAt(id), msg.sender, amount);
     }
 
     function _deposit(address wallet, uint256 amount) private {
         if (amount == 0) revert ZeroAmount();
-        address account = accountOf(wallet);
+        (uint256 id, address account) = _openAccount(wallet);
         token.safeTransferFrom(msg.sender, address(this), amount);
-        _credit(account, amount);
+        _credit(id, amount);
         emit Deposited(account, wallet, msg.sender, amount);
     }
 
@@ -88,12 +87,14 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
 
     /// @notice A time-out put on by staff (periods 1–4). Staff can neither shorten a break nor loosen a limit.
     function staffTimeOut(address wallet, uint8 period) external onlyRole(OPERATOR_ROLE) {
-        _startBreak(accountOf(wallet), period, true);
+        (uint256 id,) = _openAccount(wallet);
+        _startBreak(id, period, true);
     }
 
     /// @notice The back office's ban, enforced on every stake of the player's wallets.
     function setBanned(address wallet, bool banned) external onlyRole(OPERATOR_ROLE) {
-        _setBanned(accountOf(wallet), banned);
+        (uint256 id,) = _openAccount(wallet);
+        _setBanned(id, banned);
     }
 
     // ---- tables --------------------------------------------------------------------------------
@@ -129,10 +130,10 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
 
     /// @inheritdoc ICashier
     /// @dev The role check reads the house's `isTable` (TABLE_ROLE's mirror), not the role slot.
-    function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused returns (address account) {
+    function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused returns (uint256 accountId) {
         House memory h = _houses[msg.sender];
         if (!h.isTable) revert AccessControlUnauthorizedAccount(msg.sender, TABLE_ROLE);
-        account = _takeStake(wallet, amount, largestBet);
+        accountId = _takeStake(wallet, amount, largestBet);
         uint256 balance = uint256(h.balance) + amount;
         uint256 reserved = uint256(h.reserved) + worstCase;
         if (reserved > balance) revert BankrollTooSmall(h.balance > h.reserved ? h.balance - h.reserved : 0, worstCase - amount);
@@ -142,14 +143,12 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     /// @inheritdoc ICashier
     /// @dev Open to any caller: only a house's own reservation can be released, so a table whose
     ///      TABLE_ROLE was revoked can still pay the bets it took, and nobody else can pay anything.
-    function pay(address[] calldata wallets, uint256[] calldata amounts, uint256 released) external {
-        if (wallets.length != amounts.length) revert LengthMismatch();
+    function pay(uint256[] calldata credits, uint256 released) external {
         uint256 paid;
-        for (uint256 i = 0; i < wallets.length; i++) {
-            uint256 amount = amounts[i];
-            if (amount == 0) continue;
+        for (uint256 i = 0; i < credits.length; i++) {
+            uint256 amount = credits[i] >> 32;
             paid += amount;
-            _creditPayout(accountOf(wallets[i]), amount);
+            _creditPayout(uint32(credits[i]), amount);
         }
         if (paid > released) revert PayoutsAboveRelease(paid, released);
         House memory h = _houses[msg.sender];

@@ -20,7 +20,8 @@ abstract contract CashierTable {
         return cashier.freeBankroll(address(this));
     }
 
-    function _stake(uint256 amount, uint256 largestBet, uint256 worstCase) internal {
-        cashier.stake(msg.sender, amount, largestBet, worstCase);
+    /// @dev The sender's account number, which bets keep to be paid by.
+    function _stake(uint256 amount, uint256 largestBet, uint256 worstCase) internal returns (uint256 accountId) {
+        return cashier.stake(msg.sender, amount, largestBet, worstCase);
     }
 }

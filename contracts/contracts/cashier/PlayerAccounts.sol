@@ -7,13 +7,17 @@ import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/Messa
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {UtcCalendar} from "./UtcCalendar.sol";
+import {IPlayerAccounts} from "./IPlayerAccounts.sol";
 
 /// @title One account per player: a balance and the loss of the current day, week and month.
 /// @notice A wallet never used here can be linked into another's account once, with that
 ///         account's consent and its own: the site brings the player's main wallet onto the game
 ///         wallet's account (`linkWallet`), and both then act on it. An unlinked wallet is its own account.
 ///         Loss is stakes minus payouts by block time, open stakes counted as lost until they settle.
-abstract contract PlayerAccounts is EIP712 {
+/// @dev Each account has a number (from 1), opened by the first thing a wallet does here; every
+///      wallet of the account resolves to it. Tables store the number in their bets, so a payout
+///      goes straight to the account's slot without looking up a wallet.
+abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
     using SafeCast for uint256;
 
     /// @dev Balance and loss windows share one slot, so a stake or a payout writes one slot.
@@ -26,17 +30,24 @@ abstract contract PlayerAccounts is EIP712 {
         uint16 day;
     }
 
+    /// @dev Where Account's fields sit in its slot (Solidity packs them from the low bits in order).
+    uint256 private constant DAY_LOSS_OFFSET = 72;
+    uint256 private constant WEEK_LOSS_OFFSET = 128;
+    uint256 private constant MONTH_LOSS_OFFSET = 184;
+    uint256 private constant DAY_OFFSET = 240;
+
     bytes32 private constant LINK_TYPEHASH = keccak256("LinkWallet(address wallet,uint256 deadline)");
-    uint256 private constant LINK_MARK = 0xFFFF;
 
-    /// @dev A linked wallet's own slot (never used as an account) holds its link instead:
-    ///      LINK_MARK in the `day` bits and the account in the low 160 bits, so resolving a wallet
-    ///      reads the slot a stake of an unlinked wallet reads anyway. No real `day` reaches
-    ///      LINK_MARK (UTC day 65,535 is in the year 2149).
-    mapping(address account => Account) internal _accounts;
-    /// @notice Accounts other wallets are linked to; such an account can never itself be linked.
-    mapping(address account => bool) public hasLinkedWallets;
+    /// @notice Accounts opened so far (numbers 1 … accountCount).
+    uint32 public accountCount;
+    /// @dev 0 for a wallet never used here.
+    mapping(address wallet => uint32 accountId) private _ids;
+    /// @dev The wallet that opened the account: the account's address in events and views.
+    mapping(uint256 accountId => address) private _holders;
+    /// @dev Account 0 is never written: it reads as empty.
+    mapping(uint256 accountId => Account) internal _accounts;
 
+    event AccountOpened(address indexed account, uint256 accountId);
     event WalletLinked(address indexed wallet, address indexed account);
 
     error WalletAlreadyLinked(address wallet);
@@ -45,23 +56,41 @@ abstract contract PlayerAccounts is EIP712 {
     error LinkExpired(uint256 deadline);
     error InvalidLinkSignature();
     error InsufficientBalance(uint256 balance, uint256 needed);
+    error UnknownAccount(uint256 accountId);
 
     /// @notice The account a wallet acts on: its main wallet once linked, else the wallet itself.
     function accountOf(address wallet) public view returns (address) {
-        uint256 word = _slotWord(wallet);
-        return word >> 240 == LINK_MARK ? address(uint160(word)) : wallet;
+        uint256 id = _ids[wallet];
+        return id == 0 ? wallet : _holders[id];
     }
 
-    /// @dev The raw word of a wallet's account slot.
-    function _slotWord(address wallet) private view returns (uint256 word) {
-        Account storage a = _accounts[wallet];
-        assembly ("memory-safe") {
-            word := sload(a.slot)
-        }
+    /// @inheritdoc IPlayerAccounts
+    function accountIdOf(address wallet) external view returns (uint256) {
+        return _ids[wallet];
+    }
+
+    /// @inheritdoc IPlayerAccounts
+    function accountAt(uint256 accountId) public view returns (address) {
+        return _holders[accountId];
+    }
+
+    /// @dev The wallet's account, opened now if the wallet was never used here.
+    function _openAccount(address wallet) internal returns (uint256 id, address account) {
+        id = _ids[wallet];
+        if (id != 0) return (id, _holders[id]);
+        id = ++accountCount;
+        (_ids[wallet], _holders[id], account) = (uint32(id), wallet, wallet);
+        emit AccountOpened(wallet, id);
+    }
+
+    /// @dev The wallet's account number, 0 if it has none.
+    function _idOf(address wallet) internal view returns (uint256) {
+        return _ids[wallet];
     }
 
     function _isLinked(address wallet) private view returns (bool) {
-        return _slotWord(wallet) >> 240 == LINK_MARK;
+        uint256 id = _ids[wallet];
+        return id != 0 && _holders[id] != wallet;
     }
 
     /// @notice The digest the main wallet signs (EIP-712, domain SunriseCashier / 1) to link `wallet`.
@@ -104,34 +133,24 @@ abstract contract PlayerAccounts is EIP712 {
         if (wallet == address(0) || _isLinked(wallet)) revert WalletAlreadyLinked(wallet);
         if (account == address(0) || account == wallet || _isLinked(account)) revert InvalidLinkTarget(account);
         // A wallet with its own history (balance, limits, breaks, links) keeps it: linking would let it escape them.
-        if (_inUse(wallet)) revert WalletInUse(wallet);
+        if (_ids[wallet] != 0) revert WalletInUse(wallet);
     }
 
     function _link(address wallet, address account) private {
-        Account storage a = _accounts[wallet];
-        uint256 word = (LINK_MARK << 240) | uint256(uint160(account));
-        assembly ("memory-safe") {
-            sstore(a.slot, word)
-        }
-        hasLinkedWallets[account] = true;
+        (uint256 id,) = _openAccount(account);
+        _ids[wallet] = uint32(id);
         emit WalletLinked(wallet, account);
-    }
-
-    /// @dev Whether an account has any state a link would hide.
-    function _inUse(address account) internal view virtual returns (bool) {
-        Account storage a = _accounts[account];
-        return a.balance != 0 || a.day != 0 || hasLinkedWallets[account];
     }
 
     /// @notice An account's balance and its loss in the current day, week and month (stakes − payouts, open stakes counted).
     function usageOf(address wallet) public view returns (uint256 balance, int256 dayLoss, int256 weekLoss, int256 monthLoss) {
-        Account memory a = _accounts[accountOf(wallet)];
+        Account memory a = _accounts[_ids[wallet]];
         _roll(a);
         return (a.balance, a.dayLoss, a.weekLoss, a.monthLoss);
     }
 
     function balanceOf(address wallet) external view returns (uint256) {
-        return _accounts[accountOf(wallet)].balance;
+        return _accounts[_ids[wallet]].balance;
     }
 
     /// @dev Starts the windows that have ended since the account was last written.
@@ -145,29 +164,52 @@ abstract contract PlayerAccounts is EIP712 {
         a.day = uint16(today);
     }
 
-    function _credit(address account, uint256 amount) internal {
-        Account memory a = _accounts[account];
+    function _credit(uint256 id, uint256 amount) internal {
+        Account storage a = _accounts[id];
         a.balance = (uint256(a.balance) + amount).toUint72();
-        _accounts[account] = a;
     }
 
-    function _debit(address account, uint256 amount) internal {
-        Account storage a = _accounts[account];
+    function _debit(uint256 id, uint256 amount) internal {
+        Account storage a = _accounts[id];
         if (a.balance < amount) revert InsufficientBalance(a.balance, amount);
         a.balance -= uint72(amount);
     }
 
-    /// @dev A payout: credited and taken off the windows' loss.
-    function _creditPayout(address account, uint256 amount) internal {
-        Account memory a = _lessLoss(account, amount);
-        a.balance = (uint256(a.balance) + amount).toUint72();
-        _accounts[account] = a;
+    /// @dev A payout: credited and taken off the windows' loss. The hottest path of a settle (once per
+    ///      paid bet), so it reads and writes the account's slot as one word, fields where Account
+    ///      puts them; a payout on a later day than the slot's rolls the windows the general way.
+    function _creditPayout(uint256 id, uint256 amount) internal {
+        if (id == 0) revert UnknownAccount(id);
+        Account storage slot = _accounts[id];
+        uint256 word;
+        assembly ("memory-safe") {
+            word := sload(slot.slot)
+        }
+        if (word >> DAY_OFFSET != UtcCalendar.dayOf(block.timestamp)) return _creditPayoutRolled(slot, amount);
+        uint256 balance = (word & type(uint72).max) + amount;
+        if (balance > type(uint72).max) revert SafeCast.SafeCastOverflowedUintDowncast(72, balance);
+        word = _lessAt(_lessAt(_lessAt((word & ~uint256(type(uint72).max)) | balance, DAY_LOSS_OFFSET, amount), WEEK_LOSS_OFFSET, amount), MONTH_LOSS_OFFSET, amount);
+        assembly ("memory-safe") {
+            sstore(slot.slot, word)
+        }
     }
 
-    function _lessLoss(address account, uint256 amount) private view returns (Account memory a) {
-        a = _accounts[account];
+    function _creditPayoutRolled(Account storage slot, uint256 amount) private {
+        Account memory a = slot;
         _roll(a);
         (a.dayLoss, a.weekLoss, a.monthLoss) = (_less(a.dayLoss, amount), _less(a.weekLoss, amount), _less(a.monthLoss, amount));
+        a.balance = (uint256(a.balance) + amount).toUint72();
+        slot.balance = a.balance;
+        (slot.dayLoss, slot.weekLoss, slot.monthLoss, slot.day) = (a.dayLoss, a.weekLoss, a.monthLoss, a.day);
+    }
+
+    /// @dev The word with the int56 loss at `offset` lowered by `amount` < 2^72, held at the type's floor (see _less).
+    function _lessAt(uint256 word, uint256 offset, uint256 amount) private pure returns (uint256) {
+        unchecked {
+            int256 next = int256(int56(uint56(word >> offset))) - int256(amount);
+            if (next < type(int56).min) next = type(int56).min;
+            return (word & ~(uint256(type(uint56).max) << offset)) | (uint256(uint56(int56(next))) << offset);
+        }
     }
 
     /// @dev loss − amount, held at the type's floor: a payout must never revert a settle.

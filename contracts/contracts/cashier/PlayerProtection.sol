@@ -63,9 +63,9 @@ abstract contract PlayerProtection is PlayerAccounts {
     uint8 public constant WEEK_WINDOW = 2;
     uint8 public constant MONTH_WINDOW = 3;
 
-    mapping(address account => Limits) private _limits;
-    mapping(address account => Limits) private _pending;
-    mapping(address account => StoredStatus) private _status;
+    mapping(uint256 accountId => Limits) private _limits;
+    mapping(uint256 accountId => Limits) private _pending;
+    mapping(uint256 accountId => StoredStatus) private _status;
 
     event LimitsSet(address indexed account, Limits limits);
     event LimitsPending(address indexed account, Limits limits, uint256 effectiveAt);
@@ -95,72 +95,73 @@ abstract contract PlayerProtection is PlayerAccounts {
     function setLimits(Limits calldata next) external {
         if (next.dailyMinutes > MAX_DAILY_MINUTES) revert InvalidPlayTime(next.dailyMinutes);
         if (!_ordered(next)) revert LimitsOutOfOrder();
-        address account = accountOf(msg.sender);
-        Status memory s = _loadStatus(account);
-        Limits memory current = _applyDue(account, s);
+        (uint256 id, address account) = _openAccount(msg.sender);
+        Status memory s = _loadStatus(id);
+        Limits memory current = _applyDue(id, s);
         (Limits memory now_, bool looser) = _tighten(current, next);
-        _limits[account] = now_;
+        _limits[id] = now_;
         emit LimitsSet(account, now_);
         if (looser) {
-            _pending[account] = next;
+            _pending[id] = next;
             s.pendingAt = uint40(block.timestamp + LIMIT_COOLING_OFF);
             emit LimitsPending(account, next, s.pendingAt);
         } else if (s.pendingAt != 0) {
-            delete _pending[account];
+            delete _pending[id];
             s.pendingAt = 0;
             emit PendingLimitsCancelled(account);
         }
-        _storeStatus(account, s, true);
+        _storeStatus(id, s, true);
     }
 
     function cancelPendingLimits() external {
-        address account = accountOf(msg.sender);
-        Status memory s = _loadStatus(account);
-        _applyDue(account, s);
+        uint256 id = _idOf(msg.sender);
+        Status memory s = _loadStatus(id);
+        _applyDue(id, s);
         if (s.pendingAt == 0) revert NothingPending();
-        delete _pending[account];
+        delete _pending[id];
         s.pendingAt = 0;
-        _storeStatus(account, s, _status[account].limited);
-        emit PendingLimitsCancelled(account);
+        _storeStatus(id, s, _status[id].limited);
+        emit PendingLimitsCancelled(accountAt(id));
     }
 
     /// @notice Starts a time-out (periods 1–4) or a self-exclusion (5–7) at once. It can only be
     ///         lengthened: a shorter break leaves the running end as it is.
     function takeBreak(uint8 period) external {
-        _startBreak(accountOf(msg.sender), period, false);
+        (uint256 id,) = _openAccount(msg.sender);
+        _startBreak(id, period, false);
     }
 
     /// @notice After a self-exclusion has ended, asks to play again: stakes are taken 24 hours later.
     function requestResume() external {
-        address account = accountOf(msg.sender);
-        Status memory s = _loadStatus(account);
+        uint256 id = _idOf(msg.sender);
+        Status memory s = _loadStatus(id);
         if (!s.excluded) revert NotExcluded();
         if (block.timestamp < s.blockedUntil) revert ExclusionRunning(s.blockedUntil);
         if (s.resumeAt != 0) return;
         s.resumeAt = uint40(block.timestamp + RESUME_DELAY);
-        _storeStatus(account, s, _status[account].limited);
-        emit ResumeRequested(account, s.resumeAt);
+        _storeStatus(id, s, _status[id].limited);
+        emit ResumeRequested(accountAt(id), s.resumeAt);
     }
 
     // ---- views ---------------------------------------------------------------------------------
 
     /// @notice The limits in force now, and the pending request with the time it applies (0: none).
     function limitsOf(address wallet) external view returns (Limits memory current, Limits memory pending, uint256 pendingAt) {
-        address account = accountOf(wallet);
-        Status memory s = _loadStatus(account);
-        if (s.pendingAt != 0 && block.timestamp >= s.pendingAt) return (_pending[account], pending, 0);
-        return (_limits[account], s.pendingAt == 0 ? pending : _pending[account], s.pendingAt);
+        uint256 id = _idOf(wallet);
+        Status memory s = _loadStatus(id);
+        if (s.pendingAt != 0 && block.timestamp >= s.pendingAt) return (_pending[id], pending, 0);
+        return (_limits[id], s.pendingAt == 0 ? pending : _pending[id], s.pendingAt);
     }
 
     function statusOf(address wallet) external view returns (Status memory) {
-        return _loadStatus(accountOf(wallet));
+        return _loadStatus(_idOf(wallet));
     }
 
     /// @notice Seconds of play left today under the daily play-time limit (type(uint256).max without one).
     function playSecondsLeft(address wallet) external view returns (uint256) {
-        address account = accountOf(wallet);
-        Status memory s = _loadStatus(account);
-        Limits memory l = s.pendingAt != 0 && block.timestamp >= s.pendingAt ? _pending[account] : _limits[account];
+        uint256 id = _idOf(wallet);
+        Status memory s = _loadStatus(id);
+        Limits memory l = s.pendingAt != 0 && block.timestamp >= s.pendingAt ? _pending[id] : _limits[id];
         if (l.dailyMinutes == 0) return type(uint256).max;
         if (s.playDay != UtcCalendar.dayOf(block.timestamp)) return uint256(l.dailyMinutes) * 60;
         uint256 end = uint256(s.playStartedAt) + uint256(l.dailyMinutes) * 60;
@@ -170,20 +171,21 @@ abstract contract PlayerProtection is PlayerAccounts {
     // ---- enforcement ---------------------------------------------------------------------------
 
     /// @dev Takes a stake of `amount` (whose largest single bet is `largestBet`) from the wallet's
-    ///      account from its balance, or reverts naming the rule that refuses it.
-    function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (address account) {
-        account = accountOf(wallet);
-        Status memory s = _loadStatus(account);
+    ///      account from its balance, or reverts naming the rule that refuses it; the account's number.
+    function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (uint256 id) {
+        id = _idOf(wallet);
+        if (id == 0) revert InsufficientBalance(0, amount);
+        Status memory s = _loadStatus(id);
         bool statusChanged;
-        if (s.banned) revert PlayerBanned(account);
+        if (s.banned) revert PlayerBanned(accountAt(id));
         if (block.timestamp < s.blockedUntil) revert PlayBlocked(s.excluded, s.blockedUntil);
         if (s.excluded) {
             if (s.resumeAt == 0 || block.timestamp < s.resumeAt) revert PlayNotResumed(s.resumeAt);
             (s.excluded, s.resumeAt, statusChanged) = (false, 0, true);
-            emit PlayResumed(account);
+            emit PlayResumed(accountAt(id));
         }
         uint256 pendingAt = s.pendingAt;
-        Limits memory l = _applyDue(account, s);
+        Limits memory l = _applyDue(id, s);
         if (pendingAt != s.pendingAt) statusChanged = true;
         if (l.singleBet != 0 && largestBet > l.singleBet) revert SingleBetLimitExceeded(l.singleBet, largestBet);
         uint256 today = UtcCalendar.dayOf(block.timestamp);
@@ -192,13 +194,13 @@ abstract contract PlayerProtection is PlayerAccounts {
         } else if (l.dailyMinutes != 0 && block.timestamp >= uint256(s.playStartedAt) + uint256(l.dailyMinutes) * 60) {
             revert PlayTimeLimitReached(l.dailyMinutes, (today + 1) * 1 days);
         }
-        if (statusChanged) _storeStatus(account, s, _status[account].limited);
-        _chargeLoss(account, amount, l, today);
+        if (statusChanged) _storeStatus(id, s, _status[id].limited);
+        _chargeLoss(id, amount, l, today);
     }
 
     /// @dev Debits the stake and counts it as lost in every window, refusing it past a loss limit.
-    function _chargeLoss(address account, uint256 amount, Limits memory l, uint256 today) private {
-        Account memory a = _accounts[account];
+    function _chargeLoss(uint256 id, uint256 amount, Limits memory l, uint256 today) private {
+        Account memory a = _accounts[id];
         if (a.balance < amount) revert InsufficientBalance(a.balance, amount);
         _roll(a);
         int56 lost = SafeCast.toInt56(amount.toInt256());
@@ -211,24 +213,24 @@ abstract contract PlayerProtection is PlayerAccounts {
             revert LossLimitReached(MONTH_WINDOW, l.monthlyLoss, UtcCalendar.monthStart(UtcCalendar.monthOf(today) + 1) * 1 days);
         }
         a.balance -= uint72(amount);
-        _accounts[account] = a;
+        _accounts[id] = a;
     }
 
     /// @dev Staff and players start breaks the same way; staff may only start time-outs.
-    function _startBreak(address account, uint8 period, bool byStaff) internal {
+    function _startBreak(uint256 id, uint8 period, bool byStaff) internal {
         if (period == 0 || period > (byStaff ? LAST_TIME_OUT : LAST_BREAK)) revert InvalidBreak(period);
         bool exclusion = period > LAST_TIME_OUT;
-        Status memory s = _loadStatus(account);
+        Status memory s = _loadStatus(id);
         uint256 until = block.timestamp + breakLength(period);
         if (until > s.blockedUntil) s.blockedUntil = uint40(until);
         if (exclusion) (s.excluded, s.resumeAt) = (true, 0);
-        _storeStatus(account, s, _status[account].limited);
-        emit BreakStarted(account, period, s.blockedUntil, s.excluded, byStaff);
+        _storeStatus(id, s, _status[id].limited);
+        emit BreakStarted(accountAt(id), period, s.blockedUntil, s.excluded, byStaff);
     }
 
-    function _setBanned(address account, bool banned) internal {
-        _status[account].banned = banned;
-        emit BanSet(account, banned);
+    function _setBanned(uint256 id, bool banned) internal {
+        _status[id].banned = banned;
+        emit BanSet(accountAt(id), banned);
     }
 
     /// @notice The length of each break period.
@@ -243,34 +245,27 @@ abstract contract PlayerProtection is PlayerAccounts {
         revert InvalidBreak(period);
     }
 
-    function _inUse(address account) internal view override returns (bool) {
-        StoredStatus storage s = _status[account];
-        Limits storage l = _limits[account];
-        return super._inUse(account) || s.blockedUntil != 0 || s.banned || s.playDay != 0 || s.pendingAt != 0 || l.singleBet != 0 || l.dailyLoss != 0
-            || l.weeklyLoss != 0 || l.monthlyLoss != 0 || l.dailyMinutes != 0;
-    }
-
-    function _loadStatus(address account) private view returns (Status memory) {
-        StoredStatus memory t = _status[account];
+    function _loadStatus(uint256 id) private view returns (Status memory) {
+        StoredStatus memory t = _status[id];
         return Status(t.blockedUntil, t.excluded, t.resumeAt, t.banned, t.playDay, t.playStartedAt, t.pendingAt);
     }
 
     /// @dev `limited`: the account has set limits at some time (they are read from then on).
-    function _storeStatus(address account, Status memory s, bool limited) private {
-        _status[account] = StoredStatus(s.blockedUntil, s.excluded, s.resumeAt, s.banned, s.playDay, s.playStartedAt, s.pendingAt, limited);
+    function _storeStatus(uint256 id, Status memory s, bool limited) private {
+        _status[id] = StoredStatus(s.blockedUntil, s.excluded, s.resumeAt, s.banned, s.playDay, s.playStartedAt, s.pendingAt, limited);
     }
 
     /// @dev The limits in force, making a pending request current once its time has come (s is updated, not stored).
-    function _applyDue(address account, Status memory s) private returns (Limits memory) {
+    function _applyDue(uint256 id, Status memory s) private returns (Limits memory) {
         if (s.pendingAt == 0 || block.timestamp < s.pendingAt) {
             Limits memory none;
-            return _status[account].limited ? _limits[account] : none;
+            return _status[id].limited ? _limits[id] : none;
         }
-        Limits memory due = _pending[account];
-        _limits[account] = due;
-        delete _pending[account];
+        Limits memory due = _pending[id];
+        _limits[id] = due;
+        delete _pending[id];
         s.pendingAt = 0;
-        emit LimitsSet(account, due);
+        emit LimitsSet(accountAt(id), due);
         return due;
     }
 

@@ -79,16 +79,13 @@ contract BaccaratRules is ShoeRules {
         h.perfectPair = c[0] == c[2] || c[1] == c[3];
     }
 
-    function payouts(uint8[] calldata cards, uint8 variant, uint32[] calldata kinds, uint8[][] calldata numbers, uint256[] calldata amounts)
-        external
-        pure
-        returns (uint256[] memory paid)
-    {
+    function payouts(uint8[] calldata cards, uint8 variant, uint256[] calldata bets) external pure returns (uint256[] memory paid) {
         Hand memory h = _hand(cards);
-        paid = new uint256[](kinds.length);
-        for (uint256 i = 0; i < kinds.length; i++) {
-            (uint32 x100,) = _check(kinds[i], numbers[i], variant);
-            if (x100 > 0) paid[i] = _payout(kinds[i], amounts[i], h, variant == NO_COMMISSION);
+        paid = new uint256[](bets.length);
+        for (uint256 i = 0; i < bets.length; i++) {
+            (uint32 kind, uint8[] memory numbers, uint256 amount) = _unpack(bets[i]);
+            (uint32 x100,) = _check(kind, numbers, variant);
+            if (x100 > 0) paid[i] = _payout(kind, amount, h, variant == NO_COMMISSION);
         }
     }
 
@@ -114,7 +111,7 @@ contract BaccaratRules is ShoeRules {
         return pays[total];
     }
 
-    function _check(uint32 kind, uint8[] calldata numbers, uint8 variant) internal pure override returns (uint32, string memory) {
+    function _check(uint32 kind, uint8[] memory numbers, uint8 variant) internal pure override returns (uint32, string memory) {
         bool egalite = kind >= EGALITE_BASE && kind <= EGALITE_BASE + 9;
         if (!egalite && (kind < PLAYER || kind > SUPER_6)) return (0, "Unknown bet kind");
         if (variant > NO_COMMISSION) return (0, "Unknown table variant");

@@ -23,9 +23,7 @@ interface ITableRules {
     function cardsNeeded(uint8[] calldata cardsSoFar) external pure returns (uint256 more);
     /// @notice Shoe games: the Merkle root and cut index of the shoe these seeds shuffle.
     function shoeRoot(bytes32 shoeSeed, bytes32 shoeClientSeed, uint256 shoeId) external pure returns (bytes32 root, uint16 cutIndex);
-    /// @notice Total returned to each bet (stake included; 0 on a loss); an invalid bet gets 0.
-    function payouts(uint8[] calldata outcome, uint8 variant, uint32[] calldata kinds, uint8[][] calldata numbers, uint256[] calldata amounts)
-        external
-        pure
-        returns (uint256[] memory);
+    /// @notice Total returned to each bet (stake included; 0 on a loss); an invalid bet gets 0. Each
+    ///         bet is given as the table stores it (BetWord: its kind, stake and numbers; the other bits are ignored).
+    function payouts(uint8[] calldata outcome, uint8 variant, uint256[] calldata bets) external pure returns (uint256[] memory);
 }

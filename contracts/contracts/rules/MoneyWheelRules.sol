@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {StreamRules} from "./StreamRules.sol";
 import {FairStream} from "./FairStream.sol";
+import {BetWord} from "../table/BetWord.sol";
 
 /// @title The money wheel: 54 segments spun with int(54) from the round's stream.
 /// @notice Kinds 6001–6006 bet on 1, 2, 5, 10, 20, 40 and name no numbers. A 2x or 7x segment
@@ -35,16 +36,13 @@ contract MoneyWheelRules is StreamRules {
         }
     }
 
-    function payouts(uint8[] calldata spins, uint8, uint32[] calldata kinds, uint8[][] calldata numbers, uint256[] calldata amounts)
-        external
-        pure
-        returns (uint256[] memory paid)
-    {
+    function payouts(uint8[] calldata spins, uint8, uint256[] calldata bets) external pure returns (uint256[] memory paid) {
         (uint256 number, uint256 multiplier) = _landed(spins);
-        paid = new uint256[](kinds.length);
-        for (uint256 i = 0; i < kinds.length; i++) {
-            if (numbers[i].length == 0 && kinds[i] >= 6001 && kinds[i] <= 6006 && _numberOf(kinds[i]) == number) {
-                paid[i] = _returnOf(amounts[i], number * multiplier, 1);
+        paid = new uint256[](bets.length);
+        for (uint256 i = 0; i < bets.length; i++) {
+            uint32 kind = BetWord.kind(bets[i]);
+            if (BetWord.detail(bets[i]) == 0 && kind >= 6001 && kind <= 6006 && _numberOf(kind) == number) {
+                paid[i] = _returnOf(BetWord.amount(bets[i]), number * multiplier, 1);
             }
         }
     }
@@ -73,7 +71,7 @@ contract MoneyWheelRules is StreamRules {
         return values[kind - 6001];
     }
 
-    function _check(uint32 kind, uint8[] calldata numbers, uint8) internal pure override returns (uint32, string memory) {
+    function _check(uint32 kind, uint8[] memory numbers, uint8) internal pure override returns (uint32, string memory) {
         if (kind < 6001 || kind > 6006) return (0, "Unknown bet kind");
         if (numbers.length > 0) return (0, "Money wheel bets name no numbers");
         return (uint32((_numberOf(kind) * MAX_MULTIPLIER + 1) * 100), "");

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {StreamRules} from "./StreamRules.sol";
 import {FairStream} from "./FairStream.sol";
+import {BetWord} from "../table/BetWord.sol";
 
 /// @title European single-zero roulette: one pocket, int(37), from the round's stream.
 /// @notice Kinds 1001 straight, 1002 split, 1003 street, 1004 corner, 1005 line (six numbers),
@@ -32,21 +33,28 @@ contract RouletteRules is StreamRules {
         outcome[0] = uint8(FairStream.uniform(rng, 37));
     }
 
-    function payouts(uint8[] calldata outcome, uint8, uint32[] calldata kinds, uint8[][] calldata numbers, uint256[] calldata amounts)
-        external
-        pure
-        returns (uint256[] memory paid)
-    {
+    function payouts(uint8[] calldata outcome, uint8, uint256[] calldata bets) external pure returns (uint256[] memory paid) {
         require(outcome.length == 1 && outcome[0] < 37, "Invalid outcome");
         uint256 pocket = outcome[0];
-        paid = new uint256[](kinds.length);
-        for (uint256 i = 0; i < kinds.length; i++) {
-            // Most bets lose: the cheap cover test first, the shape (which sorts a copy) only for a covering bet.
-            if (_covers(kinds[i], numbers[i], pocket) && _formsBet(kinds[i], numbers[i])) paid[i] = _returnOf(amounts[i], _pays(kinds[i]), 1);
+        paid = new uint256[](bets.length);
+        for (uint256 i = 0; i < bets.length; i++) {
+            uint256 bet = bets[i];
+            uint32 kind = BetWord.kind(bet);
+            uint64 numbers = BetWord.detail(bet);
+            // Most bets lose: the cheap cover test on the packed numbers first, the shape (which
+            // unpacks and sorts them) only for a covering bet.
+            if (_covers(kind, numbers, pocket) && _formsPacked(kind, numbers)) paid[i] = _returnOf(BetWord.amount(bet), _pays(kind), 1);
         }
     }
 
-    function _check(uint32 kind, uint8[] calldata numbers, uint8) internal pure override returns (uint32, string memory) {
+    /// @dev _formsBet on packed numbers: outside bets are checked as they are, inside bets unpacked and sorted.
+    function _formsPacked(uint32 kind, uint64 numbers) private pure returns (bool) {
+        if (kind > DOZEN) return kind <= HIGH && numbers == 0;
+        if (kind >= COLUMN) return numbers & 0xFF == 1 && numbers >> 8 >= 1 && numbers >> 8 <= 3;
+        return _formsBet(kind, BetWord.unpackNumbers(numbers));
+    }
+
+    function _check(uint32 kind, uint8[] memory numbers, uint8) internal pure override returns (uint32, string memory) {
         if (kind < STRAIGHT || kind > HIGH) return (0, "Unknown bet kind");
         if (!_formsBet(kind, numbers)) return (0, string.concat("Numbers do not form a ", _name(kind), " bet"));
         return (uint32((_pays(kind) + 1) * 100), "");
@@ -68,7 +76,7 @@ contract RouletteRules is StreamRules {
     }
 
     /// @dev The engine's `coveredNumbers(bet) !== null`: numbers 0–36, distinct, forming the kind's shape.
-    function _formsBet(uint32 kind, uint8[] calldata given) private pure returns (bool) {
+    function _formsBet(uint32 kind, uint8[] memory given) private pure returns (bool) {
         if (kind < STRAIGHT || kind > HIGH) return false;
         uint256[] memory ns = _sorted(given);
         for (uint256 i = 0; i < ns.length; i++) {
@@ -97,15 +105,18 @@ contract RouletteRules is StreamRules {
         return n == 0;
     }
 
-    /// @dev Whether the bet covers the pocket, if it is valid (any bet may be asked: an invalid one is refused after).
-    function _covers(uint32 kind, uint8[] calldata ns, uint256 pocket) private pure returns (bool) {
+    /// @dev Whether the bet covers the pocket, if it is valid (any bet may be asked: an invalid one is
+    ///      refused after). `numbers` packed as BetWord packs them: the count, then one byte each.
+    function _covers(uint32 kind, uint64 numbers, uint256 pocket) private pure returns (bool) {
+        uint256 count = numbers & 0xFF;
         if (kind <= LINE) {
-            for (uint256 i = 0; i < ns.length; i++) if (ns[i] == pocket) return true;
+            for (uint256 i = 1; i <= count; i++) if ((numbers >> (8 * i)) & 0xFF == pocket) return true;
             return false;
         }
         if (pocket == 0) return false;
-        if (kind == COLUMN) return ns.length == 1 && pocket % 3 == ns[0] % 3;
-        if (kind == DOZEN) return ns.length == 1 && (pocket - 1) / 12 + 1 == ns[0];
+        uint256 first = (numbers >> 8) & 0xFF;
+        if (kind == COLUMN) return count == 1 && pocket % 3 == first % 3;
+        if (kind == DOZEN) return count == 1 && (pocket - 1) / 12 + 1 == first;
         bool red = (RED_POCKETS >> pocket) & 1 == 1;
         if (kind == RED) return red;
         if (kind == RED + 1) return !red;
@@ -120,7 +131,7 @@ contract RouletteRules is StreamRules {
         return true;
     }
 
-    function _sorted(uint8[] calldata given) private pure returns (uint256[] memory ns) {
+    function _sorted(uint8[] memory given) private pure returns (uint256[] memory ns) {
         ns = new uint256[](given.length);
         for (uint256 i = 0; i < given.length; i++) {
             uint256 v = given[i];

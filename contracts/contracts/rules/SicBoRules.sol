@@ -26,20 +26,17 @@ contract SicBoRules is StreamRules {
         for (uint256 i = 0; i < 3; i++) dice[i] = uint8(FairStream.uniform(rng, 6) + 1);
     }
 
-    function payouts(uint8[] calldata dice, uint8, uint32[] calldata kinds, uint8[][] calldata numbers, uint256[] calldata amounts)
-        external
-        pure
-        returns (uint256[] memory paid)
-    {
+    function payouts(uint8[] calldata dice, uint8, uint256[] calldata bets) external pure returns (uint256[] memory paid) {
         require(dice.length == 3, "Invalid outcome");
         for (uint256 i = 0; i < 3; i++) require(dice[i] >= 1 && dice[i] <= 6, "Invalid outcome");
-        paid = new uint256[](kinds.length);
-        for (uint256 i = 0; i < kinds.length; i++) {
-            if (_validNumbers(kinds[i], numbers[i])) paid[i] = _payout(kinds[i], numbers[i], amounts[i], dice);
+        paid = new uint256[](bets.length);
+        for (uint256 i = 0; i < bets.length; i++) {
+            (uint32 kind, uint8[] memory numbers, uint256 amount) = _unpack(bets[i]);
+            if (_validNumbers(kind, numbers)) paid[i] = _payout(kind, numbers, amount, dice);
         }
     }
 
-    function _payout(uint32 kind, uint8[] calldata ns, uint256 a, uint8[] calldata d) private pure returns (uint256) {
+    function _payout(uint32 kind, uint8[] memory ns, uint256 a, uint8[] calldata d) private pure returns (uint256) {
         uint256 total = uint256(d[0]) + d[1] + d[2];
         bool triple = d[0] == d[1] && d[1] == d[2];
         if (kind == BIG) return !triple && total >= 11 ? _returnOf(a, 1, 1) : 0;
@@ -64,7 +61,7 @@ contract SicBoRules is StreamRules {
         return pays[total - 4];
     }
 
-    function _check(uint32 kind, uint8[] calldata numbers, uint8) internal pure override returns (uint32, string memory) {
+    function _check(uint32 kind, uint8[] memory numbers, uint8) internal pure override returns (uint32, string memory) {
         if (kind < BIG || kind > TOTAL) return (0, "Unknown bet kind");
         if (!_validNumbers(kind, numbers)) return (0, "Numbers do not form that sic bo bet");
         if (kind == BIG || kind == SMALL) return (200, "");
@@ -76,7 +73,7 @@ contract SicBoRules is StreamRules {
         return (6100, ""); // total: the best line, 4 or 17, pays 60:1
     }
 
-    function _validNumbers(uint32 kind, uint8[] calldata ns) private pure returns (bool) {
+    function _validNumbers(uint32 kind, uint8[] memory ns) private pure returns (bool) {
         if (kind == BIG || kind == SMALL || kind == ANY_TRIPLE) return ns.length == 0;
         if (kind == SPECIFIC_TRIPLE || kind == DOUBLE || kind == SINGLE) return ns.length == 1 && _die(ns[0]);
         if (kind == COMBINATION) return ns.length == 2 && _die(ns[0]) && _die(ns[1]) && ns[0] != ns[1];

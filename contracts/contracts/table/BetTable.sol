@@ -17,7 +17,7 @@ interface IBetRules {
 ///        reserved, paying page by page, and forfeit and refund open to anyone.
 /// @notice A round's hot state (state, close time, bet count, staked, worst case) is one slot written
 ///         when the round opens, so a placeBets rewrites it warm; each bet is one slot (BetWord),
-///         naming its player by a table-wide id. Bets live in BET_SETS sets of slots reused round
+///         naming its player by the cashier account the stake came from. Bets live in BET_SETS sets of slots reused round
 ///         after round (round r writes set r mod BET_SETS): a bet rewrites a slot an earlier round
 ///         left non-zero instead of filling a fresh one, so a round may open only once the round
 ///         that last used its set is paid in full. A round's bets stay in the contract's state
@@ -102,11 +102,11 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     mapping(uint256 roundId => uint256) internal _totalPaid;
     mapping(uint256 set => mapping(uint256 index => uint256 word)) private _betSets;
     mapping(uint256 roundId => bytes) internal _outcomes;
-    /// @dev Every player who ever bet here gets an id (from 1) that their bets store instead of the address.
-    mapping(address player => uint32) private _playerIds;
-    mapping(uint32 id => address) private _players;
-    uint32 private _playerCount;
 
+    /// @notice The dealer came too late: the round's settle-by time has passed (it can only be forfeited).
+    error RoundTimedOut(uint256 roundId);
+    /// @notice openRound with no betting time or more than MAX_BETTING_SECONDS.
+    error InvalidBettingWindow(uint256 bettingSeconds);
     /// @notice A round cannot open before the round that last used its bet slots is paid in full.
     error EarlierRoundUnpaid(uint256 roundId);
     /// @notice payBets on a round not being paid (not revealed, forfeited or refunded), or with every bet paid.
@@ -173,7 +173,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
 
     /// @dev Opens the next round, writing every slot a placeBets will rewrite (seeded: the entropy too).
     function _open(bytes32 commitment, uint64 bettingSeconds, bool seeded) internal returns (uint256 roundId) {
-        require(bettingSeconds > 0 && bettingSeconds <= MAX_BETTING_SECONDS, "Invalid betting window");
+        if (bettingSeconds == 0 || bettingSeconds > MAX_BETTING_SECONDS) revert InvalidBettingWindow(bettingSeconds);
         roundId = ++roundCount;
         if (roundId > BET_SETS) _checkPaidInFull(roundId - BET_SETS);
         uint40 closesAt = uint40(block.timestamp + bettingSeconds);
@@ -219,9 +219,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         uint256 first = book.betCount;
         require(first + bets.length <= MAX_BETS_PER_ROUND, "Round is full");
         _checkBatch(bets);
-        uint256 player = _playerIdOf(msg.sender);
-        (uint256 total, uint256 exposure, uint256 largest) = _storeBets(roundId, first, player, bets);
-        _stake(total, largest, exposure);
+        (uint256 total, uint256 exposure) = _storeBets(roundId, first, bets);
         book.betCount = uint16(first + bets.length);
         // At most MAX_BETS_PER_ROUND bets below 2^64 each, returning below 2^32 per unit ×100: both fit.
         (book.staked, book.exposure) = (uint80(book.staked + total), uint112(book.exposure + exposure));
@@ -233,30 +231,32 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         }
     }
 
-    /// @dev Checks each bet against the limits and the rules, stores it and announces it; the batch's totals.
-    function _storeBets(uint256 roundId, uint256 first, uint256 player, BetInput[] calldata bets)
-        private
-        returns (uint256 total, uint256 exposure, uint256 largest)
-    {
+    /// @dev Checks each bet against the limits and the rules, takes the batch's stake (which names
+    ///      the player's cashier account), then stores each bet with the account and announces it.
+    function _storeBets(uint256 roundId, uint256 first, BetInput[] calldata bets) private returns (uint256 total, uint256 exposure) {
         Settings memory limits = _settings;
+        uint256[] memory words = new uint256[](bets.length);
+        uint256 largest;
         for (uint256 i = 0; i < bets.length; i++) {
             uint256 amount = bets[i].amount;
-            exposure += _placeBet(roundId, first + i, player, bets[i], limits);
+            uint256 worst;
+            (words[i], worst) = _checkBet(bets[i], limits);
+            exposure += worst;
             total += amount;
             if (amount > largest) largest = amount;
         }
+        uint256 account = _stake(total, largest, exposure);
+        for (uint256 i = 0; i < bets.length; i++) _placeBet(roundId, first + i, words[i] | account, bets[i]);
     }
 
-    function _placeBet(uint256 roundId, uint256 index, uint256 player, BetInput calldata b, Settings memory limits) private returns (uint256 worst) {
-        uint256 word;
-        (word, worst) = _checkBet(player, b, limits);
+    function _placeBet(uint256 roundId, uint256 index, uint256 word, BetInput calldata b) private {
         _bets(roundId)[index] = word;
         _placed(roundId, index);
         emit BetPlaced(tableId, roundId, index, msg.sender, b.kind, b.numbers, b.amount);
     }
 
-    /// @dev One bet against the limits and the rules: its slot and its worst-case total return.
-    function _checkBet(uint256 player, BetInput calldata b, Settings memory limits) private view returns (uint256 word, uint256 worst) {
+    /// @dev One bet against the limits and the rules: its slot (the account still 0) and its worst-case total return.
+    function _checkBet(BetInput calldata b, Settings memory limits) private view returns (uint256 word, uint256 worst) {
         require(b.amount >= limits.minBet, "Bet below table minimum");
         require(b.amount <= limits.maxBet, "Bet above table maximum");
         uint256 detail = _betDetail(b);
@@ -265,20 +265,13 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         // A worst case below the stake would break the escrow arithmetic: no game has one.
         require(x100 >= 100, "Invalid max return");
         require(b.kind <= type(uint16).max, "Unknown bet kind");
-        word = BetWord.pack(player, b.kind, b.amount, x100, detail);
+        word = BetWord.pack(0, b.kind, b.amount, x100, detail);
         worst = BetWord.maxReturnOf(b.amount, x100);
     }
 
-    function _playerIdOf(address player) private returns (uint256 id) {
-        id = _playerIds[player];
-        if (id != 0) return id;
-        id = ++_playerCount;
-        _playerIds[player] = uint32(id);
-        _players[uint32(id)] = player;
-    }
-
+    /// @dev The bet's player: the cashier account it names (account 0, an empty slot's, is the zero address).
     function _playerOf(uint256 word) internal view returns (address) {
-        return _players[uint32(BetWord.playerId(word))];
+        return cashier.accountAt(BetWord.playerId(word));
     }
 
     function closeBetting(uint256 roundId) external onlyRole(OPERATOR_ROLE) {
@@ -293,7 +286,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
     /// @dev The round is in `state` (else `notInState`) and not timed out.
     function _checkInTime(uint256 roundId, RoundState state, string memory notInState) internal view {
         require(_books[roundId].state == state, notInState);
-        require(block.timestamp < _clocks[roundId].settleBy, "Round timed out");
+        if (block.timestamp >= _clocks[roundId].settleBy) revert RoundTimedOut(roundId);
     }
 
     /// @dev Fixes the outcome and pays the first page.
@@ -371,22 +364,28 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
 
     /// @dev Checks each payout against its bet's worst case, announces the page (refunds are announced
     ///      by RoundRefunded alone) and pays through the cashier in one call, releasing the page's
-    ///      reservations. Only a bet owed something needs its player: the cashier skips the others.
+    ///      reservations. Only bets owed something go to the cashier, each to the account it names.
     function _payPage(uint256 roundId, bool announce, uint256 from, uint256[] memory words, uint256[] memory owed, uint256[] memory worst)
         private
         returns (uint256 paid)
     {
-        address[] memory players = new address[](words.length);
+        uint256[] memory credits = new uint256[](words.length);
+        uint256 count;
         uint256 released;
         for (uint256 i = 0; i < words.length; i++) {
-            if (owed[i] > worst[i]) revert PayoutAboveWorstCase(from + i);
+            uint256 amount = owed[i];
+            if (amount > worst[i]) revert PayoutAboveWorstCase(from + i);
             released += worst[i];
-            if (owed[i] == 0) continue;
-            paid += owed[i];
-            players[i] = _playerOf(words[i]);
+            if (amount == 0) continue;
+            paid += amount;
+            // A payout is at most a worst case, far below 2^224: it fits above the 32-bit account number.
+            credits[count++] = (amount << 32) | BetWord.playerId(words[i]);
+        }
+        assembly ("memory-safe") {
+            mstore(credits, count)
         }
         if (announce) emit PagePaid(tableId, roundId, from, owed);
-        cashier.pay(players, owed, released);
+        cashier.pay(credits, released);
     }
 
     // ---- what each table decides ------------------------------------------------------------------

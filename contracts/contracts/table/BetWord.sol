@@ -2,7 +2,7 @@
 pragma solidity 0.8.28;
 
 /// @title A bet in one storage slot.
-/// @notice Bits 0–31 the player's id at the table, 32–47 the kind, 48–111 the amount, 112–143 the
+/// @notice Bits 0–31 the player's cashier account number, 32–47 the kind, 48–111 the amount, 112–143 the
 ///         worst-case return per unit ×100, 144–207 the table's detail (a stream or shoe table: the
 ///         count of numbers in the low byte and the numbers above it; a decision table: the actions).
 library BetWord {

@@ -3,6 +3,7 @@ import { event, fun, viewFun, indexed, ContractBase } from '@subsquid/evm-abi'
 import type { EventParams as EParams, FunctionArguments, FunctionReturn } from '@subsquid/evm-abi'
 
 export const events = {
+    AccountOpened: event("0xf2148403699fd875364cc4d0b6b58e2f749274318e8e27362c32bba57fed1201", "AccountOpened(address,uint256)", {"account": indexed(p.address), "accountId": p.uint256}),
     BanSet: event("0x42df7aa40dea3b06f961b7bbebebb019301ad863ee3b13126f12ddb339d022ed", "BanSet(address,bool)", {"account": indexed(p.address), "banned": p.bool}),
     BreakStarted: event("0x4ed7cfde5261bd7724cf4b574d755122ba85d22495a2d5c64f136f5a814d4c21", "BreakStarted(address,uint8,uint256,bool,bool)", {"account": indexed(p.address), "period": p.uint8, "until": p.uint256, "selfExclusion": p.bool, "byStaff": p.bool}),
     Deposited: event("0x4174a9435a04d04d274c76779cad136a41fde6937c56241c09ab9d3c7064a1a9", "Deposited(address,address,address,uint256)", {"account": indexed(p.address), "wallet": indexed(p.address), "from": p.address, "amount": p.uint256}),
@@ -36,6 +37,9 @@ export const functions = {
     RESUME_DELAY: viewFun("0x47190cac", "RESUME_DELAY()", {}, p.uint256),
     TABLE_ROLE: viewFun("0x7296118c", "TABLE_ROLE()", {}, p.bytes32),
     WEEK_WINDOW: viewFun("0x99797286", "WEEK_WINDOW()", {}, p.uint8),
+    accountAt: viewFun("0xe51442e3", "accountAt(uint256)", {"accountId": p.uint256}, p.address),
+    accountCount: viewFun("0xe4af29fc", "accountCount()", {}, p.uint32),
+    accountIdOf: viewFun("0xad93b0ab", "accountIdOf(address)", {"wallet": p.address}, p.uint256),
     accountOf: viewFun("0x8086b8ba", "accountOf(address)", {"wallet": p.address}, p.address),
     balanceOf: viewFun("0x70a08231", "balanceOf(address)", {"wallet": p.address}, p.uint256),
     breakLength: viewFun("0x1cdb6e82", "breakLength(uint8)", {"period": p.uint8}, p.uint256),
@@ -47,7 +51,6 @@ export const functions = {
     fundHouse: fun("0xc86c1624", "fundHouse(address,uint256)", {"table": p.address, "amount": p.uint256}, ),
     getRoleAdmin: viewFun("0x248a9ca3", "getRoleAdmin(bytes32)", {"role": p.bytes32}, p.bytes32),
     grantRole: fun("0x2f2ff15d", "grantRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, ),
-    hasLinkedWallets: viewFun("0xe1d2efa2", "hasLinkedWallets(address)", {"account": p.address}, p.bool),
     hasRole: viewFun("0x91d14854", "hasRole(bytes32,address)", {"role": p.bytes32, "account": p.address}, p.bool),
     houses: viewFun("0x7abb3d1b", "houses(address)", {"table": p.address}, {"balance": p.uint128, "reserved": p.uint128}),
     joinMessage: viewFun("0xe4880c6d", "joinMessage(address,address,uint256)", {"wallet": p.address, "account": p.address, "deadline": p.uint256}, p.string),
@@ -57,7 +60,7 @@ export const functions = {
     linkWallet: fun("0x16b75f61", "linkWallet(address,uint256,bytes)", {"wallet": p.address, "deadline": p.uint256, "signature": p.bytes}, ),
     pause: fun("0x8456cb59", "pause()", {}, ),
     paused: viewFun("0x5c975abb", "paused()", {}, p.bool),
-    pay: fun("0xe8e9b799", "pay(address[],uint256[],uint256)", {"wallets": p.array(p.address), "amounts": p.array(p.uint256), "released": p.uint256}, ),
+    pay: fun("0x601374bc", "pay(uint256[],uint256)", {"credits": p.array(p.uint256), "released": p.uint256}, ),
     playSecondsLeft: viewFun("0x131438a4", "playSecondsLeft(address)", {"wallet": p.address}, p.uint256),
     renounceRole: fun("0x36568abe", "renounceRole(bytes32,address)", {"role": p.bytes32, "callerConfirmation": p.address}, ),
     requestResume: fun("0xdcf52a80", "requestResume()", {}, ),
@@ -65,7 +68,7 @@ export const functions = {
     setBanned: fun("0x88c9bcce", "setBanned(address,bool)", {"wallet": p.address, "banned": p.bool}, ),
     setLimits: fun("0x2d3f7463", "setLimits((uint56,uint56,uint56,uint56,uint16))", {"next": p.struct({"singleBet": p.uint56, "dailyLoss": p.uint56, "weeklyLoss": p.uint56, "monthlyLoss": p.uint56, "dailyMinutes": p.uint16})}, ),
     staffTimeOut: fun("0x22d19967", "staffTimeOut(address,uint8)", {"wallet": p.address, "period": p.uint8}, ),
-    stake: fun("0xf93d4f8a", "stake(address,uint256,uint256,uint256)", {"wallet": p.address, "amount": p.uint256, "largestBet": p.uint256, "worstCase": p.uint256}, p.address),
+    stake: fun("0xf93d4f8a", "stake(address,uint256,uint256,uint256)", {"wallet": p.address, "amount": p.uint256, "largestBet": p.uint256, "worstCase": p.uint256}, p.uint256),
     statusOf: viewFun("0x97a5d5b5", "statusOf(address)", {"wallet": p.address}, p.struct({"blockedUntil": p.uint40, "excluded": p.bool, "resumeAt": p.uint40, "banned": p.bool, "playDay": p.uint16, "playStartedAt": p.uint40, "pendingAt": p.uint40})),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     takeBreak: fun("0x3f44bfb6", "takeBreak(uint8)", {"period": p.uint8}, ),
@@ -126,6 +129,18 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.WEEK_WINDOW, {})
     }
 
+    accountAt(accountId: AccountAtParams["accountId"]) {
+        return this.eth_call(functions.accountAt, {accountId})
+    }
+
+    accountCount() {
+        return this.eth_call(functions.accountCount, {})
+    }
+
+    accountIdOf(wallet: AccountIdOfParams["wallet"]) {
+        return this.eth_call(functions.accountIdOf, {wallet})
+    }
+
     accountOf(wallet: AccountOfParams["wallet"]) {
         return this.eth_call(functions.accountOf, {wallet})
     }
@@ -148,10 +163,6 @@ export class Contract extends ContractBase {
 
     getRoleAdmin(role: GetRoleAdminParams["role"]) {
         return this.eth_call(functions.getRoleAdmin, {role})
-    }
-
-    hasLinkedWallets(account: HasLinkedWalletsParams["account"]) {
-        return this.eth_call(functions.hasLinkedWallets, {account})
     }
 
     hasRole(role: HasRoleParams["role"], account: HasRoleParams["account"]) {
@@ -200,6 +211,7 @@ export class Contract extends ContractBase {
 }
 
 /// Event types
+export type AccountOpenedEventArgs = EParams<typeof events.AccountOpened>
 export type BanSetEventArgs = EParams<typeof events.BanSet>
 export type BreakStartedEventArgs = EParams<typeof events.BreakStarted>
 export type DepositedEventArgs = EParams<typeof events.Deposited>
@@ -256,6 +268,15 @@ export type TABLE_ROLEReturn = FunctionReturn<typeof functions.TABLE_ROLE>
 export type WEEK_WINDOWParams = FunctionArguments<typeof functions.WEEK_WINDOW>
 export type WEEK_WINDOWReturn = FunctionReturn<typeof functions.WEEK_WINDOW>
 
+export type AccountAtParams = FunctionArguments<typeof functions.accountAt>
+export type AccountAtReturn = FunctionReturn<typeof functions.accountAt>
+
+export type AccountCountParams = FunctionArguments<typeof functions.accountCount>
+export type AccountCountReturn = FunctionReturn<typeof functions.accountCount>
+
+export type AccountIdOfParams = FunctionArguments<typeof functions.accountIdOf>
+export type AccountIdOfReturn = FunctionReturn<typeof functions.accountIdOf>
+
 export type AccountOfParams = FunctionArguments<typeof functions.accountOf>
 export type AccountOfReturn = FunctionReturn<typeof functions.accountOf>
 
@@ -288,9 +309,6 @@ export type GetRoleAdminReturn = FunctionReturn<typeof functions.getRoleAdmin>
 
 export type GrantRoleParams = FunctionArguments<typeof functions.grantRole>
 export type GrantRoleReturn = FunctionReturn<typeof functions.grantRole>
-
-export type HasLinkedWalletsParams = FunctionArguments<typeof functions.hasLinkedWallets>
-export type HasLinkedWalletsReturn = FunctionReturn<typeof functions.hasLinkedWallets>
 
 export type HasRoleParams = FunctionArguments<typeof functions.hasRole>
 export type HasRoleReturn = FunctionReturn<typeof functions.hasRole>
