@@ -52,6 +52,9 @@ function read(perSecond: number): void {
   const statuses: Record<number, number> = {};
   let sent = 0;
   let failed = 0;
+  /** Why reads failed (the error's code or message) and in which minute after the start, so a run says when and how. */
+  const failures: Record<string, number> = {};
+  let startedAt = 0;
   let reading = false;
   const target = new URL("/graphql", url);
   const one = () => {
@@ -61,7 +64,11 @@ function read(perSecond: number): void {
       res.resume();
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", () => void failed++);
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      failed++;
+      const key = `${e.code ?? e.message} in minute ${Math.floor((performance.now() - startedAt) / 60_000) + 1}`;
+      failures[key] = (failures[key] ?? 0) + 1;
+    });
     req.end(LOBBY);
   };
   const tickMs = 20;
@@ -78,13 +85,13 @@ function read(perSecond: number): void {
   process.on("message", (m: { cmd: string }) => {
     if (m.cmd === "start") {
       reading = true;
-      last = performance.now();
+      last = startedAt = performance.now();
       tick();
       send({ started: true });
-    } else if (m.cmd === "report") send({ sent, statuses, failed });
+    } else if (m.cmd === "report") send({ sent, statuses, failed, failures });
     else if (m.cmd === "stop") {
       reading = false;
-      send({ sent, statuses, failed });
+      send({ sent, statuses, failed, failures });
     }
   });
 }

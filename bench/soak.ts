@@ -113,7 +113,7 @@ try {
   const reader = await startWorker(["read", platform.url, String(READS_PER_SECOND)]);
   await reader.ask({ cmd: "start" }, (r) => "started" in r);
   const readTotals = async (cmd: "report" | "stop") => {
-    const r = (await reader.ask({ cmd }, (m) => "sent" in m)) as { sent: number; statuses: Record<string, number>; failed: number };
+    const r = (await reader.ask({ cmd }, (m) => "sent" in m)) as { sent: number; statuses: Record<string, number>; failed: number; failures: Record<string, number> };
     return { ...r, answered: Object.values(r.statuses).reduce((a, b) => a + b, 0) };
   };
 
@@ -169,7 +169,7 @@ try {
   const subscribed = (await Promise.all(subscribers.map((w) => w.ask({ cmd: "close" }, (r) => "events" in r)))) as unknown as { events: number; errors: number }[];
 
   const fiveXx = Object.entries(reads.statuses).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0);
-  console.log(`reads: ${fmt(reads.sent)} sent, ${fmt(reads.answered)} answered (${fmt(Math.round((readsEnd - readsWarm) / (MINUTES * 60)))}/s after warm-up), by status ${Object.entries(reads.statuses).map(([s, n]) => `${s}: ${fmt(n)}`).join(", ")}; 5xx: ${fiveXx}; failed to answer: ${reads.failed}`);
+  console.log(`reads: ${fmt(reads.sent)} sent, ${fmt(reads.answered)} answered (${fmt(Math.round((readsEnd - readsWarm) / (MINUTES * 60)))}/s after warm-up), by status ${Object.entries(reads.statuses).map(([s, n]) => `${s}: ${fmt(n)}`).join(", ")}; 5xx: ${fiveXx}; failed to answer: ${reads.failed}${reads.failed ? ` (${Object.entries(reads.failures).map(([why, n]) => `${why}: ${n}`).join(", ")})` : ""}`);
   console.log(`subscriptions: ${fmt(SUBSCRIBERS)} sockets, ${fmt(subscribed.reduce((n, r) => n + r.events, 0))} events received, ${subscribed.reduce((n, r) => n + r.errors, 0)} errors`);
   console.log(`CPU after warm-up (100 % = one core of 2): ${cpuShare.join(", ")}`);
   console.log(`RSS growth after warm-up: ${PROCESSES.map((p) => `${p} ${rssWarm[p]!.toFixed(0)} → ${rssEnd[p]!.toFixed(0)} MiB (${(((rssEnd[p]! - rssWarm[p]!) / rssWarm[p]!) * 100).toFixed(1)} %)`).join(", ")}`);
