@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { ChainProvider } from "@sunrise/contracts";
 import type { Logger } from "@sunrise/db/ops";
 import { chainConfig, lobbyTables, type LobbyTable } from "./api.js";
@@ -18,12 +19,15 @@ export interface CrowdTally {
   failures: number;
 }
 
-/** Sleeps until `ms` pass or the crowd stops; false once stopped. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<boolean>((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => resolve(true), ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve(false)), { once: true });
+/**
+ * Sleeps until `ms` pass or the crowd stops; false once stopped. Every player pauses on the crowd's
+ * one signal between all its bets and decision polls: Node's promise timer takes its abort listener
+ * off that signal again when the time is up, so the signal does not collect one listener per pause.
+ */
+export const pause = (ms: number, signal: AbortSignal): Promise<boolean> =>
+  sleep(ms, true, { signal }).catch((err: unknown) => {
+    if (signal.aborted) return false;
+    throw err;
   });
 
 /** Tables a bet can still reach: open, with an open round and enough betting time left. */
