@@ -1,4 +1,5 @@
 export * from "./constants.js";
+export * from "./gas.js";
 export * from "./deploy.js";
 export { depositAtCashier, openHouse } from "./cashier.js";
 export * from "./usdc.js";

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { network } from "hardhat";
 import { commitmentOf, deployTable, houseOf, U } from "./_helpers/table-fixture.js";
+import { withHeadroom } from "../src/gas.js";
 
 const { ethers, networkHelpers } = await network.create();
 const SEED = ethers.id("server-seed");
@@ -148,6 +149,25 @@ describe("GameTable batched bets", () => {
     await table.closeBetting(2);
     await expect(table.connect(p1).placeBets(2, board, NO_SEED)).to.be.revertedWith("Betting is closed");
     await expect(table.connect(p1).placeBets(3, board, NO_SEED)).to.be.revertedWith("Betting is closed");
+  });
+
+  it("takes a bet estimated before another player's bet landed when it is sent with the players' gas headroom", async () => {
+    const { table, p1, p2 } = await setup();
+    // Round 1 fills slot 0 of its set of bet slots; round 5 takes the set again.
+    await table.connect(p2).placeBets(1, [board[2]!], NO_SEED);
+    await table.closeBetting(1);
+    await networkHelpers.mine();
+    await table.settle(1, SEED);
+    for (let round = 2; round <= 5; round++) await table.openRound(COMMITMENT, WINDOW);
+    // p1's bet is estimated on slot 0, which round 1 left non-zero; p2's bet lands first and takes
+    // it, so p1's goes to slot 1, which no round filled: 17,100 gas more than estimated.
+    const estimate = await table.connect(p1).placeBets.estimateGas(5, [board[2]!], NO_SEED);
+    const beforeP2 = await networkHelpers.takeSnapshot();
+    await table.connect(p2).placeBets(5, [board[2]!], NO_SEED);
+    await expect(table.connect(p1).placeBets(5, [board[2]!], NO_SEED, { gasLimit: estimate })).to.revert(ethers);
+    await beforeP2.restore();
+    await table.connect(p2).placeBets(5, [board[2]!], NO_SEED);
+    await expect(table.connect(p1).placeBets(5, [board[2]!], NO_SEED, { gasLimit: withHeadroom(estimate) })).to.emit(table, "BetPlaced").withArgs(4n, 5n, 1n, p1.address, RED, [], board[2]!.amount);
   });
 
   it("refuses batches while paused and takes them again once unpaused; a paused table still settles", async () => {

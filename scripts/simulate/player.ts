@@ -4,7 +4,7 @@ import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json"
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
-import { pairApprovalMessage, SerialSigner, type ChainProvider } from "@sunrise/contracts";
+import { pairApprovalMessage, sendWithHeadroom, SerialSigner, type ChainProvider } from "@sunrise/contracts";
 import { BlackjackAction, GameType, HoldemAction, type Bet } from "@sunrise/games";
 import { allowedActions, register, signIn, type AllowedAction, type ChainConfig, type Headers, type LobbyTable } from "./api.js";
 import { pickBets, type Random } from "./bets.js";
@@ -72,7 +72,7 @@ export class DemoPlayer {
     if (!bets.length) return [];
     const contract = new Contract(table.contractAddress, DECISION_GAMES.includes(table.gameType) ? decisionAbi : tableAbi, this.gameSigner);
     const input = bets.map((b) => ({ kind: b.kind, numbers: b.numbers ?? [], amount: b.amount }));
-    await (await contract.getFunction("placeBets")(table.round.roundId, input, hexlify(randomBytes(32)))).wait();
+    await (await sendWithHeadroom(contract, "placeBets", table.round.roundId, input, hexlify(randomBytes(32)))).wait();
     return bets;
   }
 
@@ -83,7 +83,7 @@ export class DemoPlayer {
     const contract = new Contract(table.contractAddress, decisionAbi, this.gameSigner);
     let sent = 0;
     for (const choice of chooseDecisions(table.gameType, open.actions, random)) {
-      await (await contract.getFunction("decide")(open.roundId, choice.betIndex, choice.hand, choice.action)).wait();
+      await (await sendWithHeadroom(contract, "decide", open.roundId, choice.betIndex, choice.hand, choice.action)).wait();
       sent++;
     }
     return sent;

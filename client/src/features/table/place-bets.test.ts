@@ -9,12 +9,13 @@ vi.mock("ethers", async (original) => ({
   Contract: class {
     constructor(readonly address: string) {}
     getFunction(fn: string) {
-      return async (...args: unknown[]) => {
+      const send = async (...args: unknown[]) => {
         calls.push({ address: this.address, fn, args });
         if (fn === "balanceOf") return this.address === "0xcashier" ? atCashier : 100_000_000n;
         if (fn === "allowance") return 0n;
         return { hash: `0x${fn}`, wait: async () => ({}) };
       };
+      return Object.assign(send, { estimateGas: async () => 100_000n });
     }
   },
 }));
@@ -34,6 +35,8 @@ describe("placing a round's bets from the game wallet", () => {
     expect(await placeBets({ ...request, roundId: 7 })).toBe("0xplaceBets");
     expect(calls.map((c) => [c.address, c.fn])).toEqual([["0xcashier", "balanceOf"], ["0xtable", "placeBets"]]);
     expect(calls[1]!.args.slice(0, 2)).toEqual([7, [{ kind: 1008, numbers: [], amount: 5_000_000n }, { kind: 1001, numbers: [17], amount: 2_000_000n }]]);
+    // Sent with headroom over the 100,000 estimate: bets landing first may move it onto fresh slots.
+    expect(calls[1]!.args[3]).toEqual({ gasLimit: 190_000n });
   });
 
   it("tops the cashier balance up from the game wallet first when it is short", async () => {

@@ -1,5 +1,6 @@
 import { Contract, type Wallet } from "ethers";
 import gameTableAbi from "@sunrise/contracts/abi/GameTable.json";
+import { sendWithHeadroom } from "@sunrise/contracts/gas";
 import type { BetInput } from "./logic/bet-slip.js";
 import { newPlayerSeed } from "./logic/player-seed.js";
 import { coverStake } from "./cover-stake.js";
@@ -25,7 +26,7 @@ export async function placeBets({ wallet, table, cashier, token, roundId, bets, 
   const total = bets.reduce((s, b) => s + b.amount, 0n);
   await coverStake({ wallet, cashier, token, amount: total, onDeposit });
   const gameTable = new Contract(table, gameTableAbi, wallet);
-  const tx = await gameTable.getFunction("placeBets")(roundId, bets.map((b) => ({ kind: b.kind, numbers: [...b.numbers], amount: b.amount })), playerSeed);
+  const tx = await sendWithHeadroom(gameTable, "placeBets", roundId, bets.map((b) => ({ kind: b.kind, numbers: [...b.numbers], amount: b.amount })), playerSeed);
   await tx.wait();
-  return tx.hash as string;
+  return tx.hash;
 }

@@ -9,12 +9,13 @@ vi.mock("ethers", async (original) => ({
   Contract: class {
     constructor(readonly address: string) {}
     getFunction(fn: string) {
-      return async (...args: unknown[]) => {
+      const send = async (...args: unknown[]) => {
         calls.push({ address: this.address, fn, args });
         if (fn === "balanceOf") return this.address === "0xcashier" ? atCashier : 100_000_000n;
         if (fn === "allowance") return 0n;
         return { hash: `0x${fn}`, wait: async () => ({}) };
       };
+      return Object.assign(send, { estimateGas: async () => 100_000n });
     }
   },
 }));
@@ -30,7 +31,7 @@ describe("sending a decision from the game wallet", () => {
 
   it("sends decide(roundId, betIndex, hand, action) alone when the decision stakes nothing", async () => {
     expect(await sendDecision({ ...base, action: 2, extraStake: 0n })).toBe("0xdecide");
-    expect(calls.map((c) => [c.address, c.fn, c.args])).toEqual([["0xtable", "decide", [12, 3, 1, 2]]]);
+    expect(calls.map((c) => [c.address, c.fn, c.args])).toEqual([["0xtable", "decide", [12, 3, 1, 2, { gasLimit: 190_000n }]]]);
   });
 
   it("tops the cashier balance up from the game wallet first when it is short of the extra stake", async () => {

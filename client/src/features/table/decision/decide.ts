@@ -1,5 +1,6 @@
 import { Contract, type Wallet } from "ethers";
 import decisionTableAbi from "@sunrise/contracts/abi/DecisionTable.json";
+import { sendWithHeadroom } from "@sunrise/contracts/gas";
 import { coverStake } from "../cover-stake.js";
 
 export interface DecideRequest {
@@ -23,7 +24,7 @@ export interface DecideRequest {
  */
 export async function sendDecision({ wallet, table, cashier, token, roundId, betIndex, hand, action, extraStake, onDeposit }: DecideRequest): Promise<string> {
   if (extraStake > 0n) await coverStake({ wallet, cashier, token, amount: extraStake, onDeposit });
-  const tx = await new Contract(table, decisionTableAbi, wallet).getFunction("decide")(roundId, betIndex, hand, action);
+  const tx = await sendWithHeadroom(new Contract(table, decisionTableAbi, wallet), "decide", roundId, betIndex, hand, action);
   await tx.wait();
-  return tx.hash as string;
+  return tx.hash;
 }
