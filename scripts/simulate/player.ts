@@ -1,4 +1,4 @@
-import { Contract, hexlify, randomBytes, Wallet } from "ethers";
+import { Contract, hexlify, Interface, randomBytes, Wallet } from "ethers";
 import assetBridgeAbi from "@sunrise/contracts/abi/AssetChainBridge.json" with { type: "json" };
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
@@ -9,6 +9,10 @@ import { BlackjackAction, GameType, HoldemAction, type Bet } from "@sunrise/game
 import { allowedActions, register, signIn, type AllowedAction, type ChainConfig, type Headers, type LobbyTable } from "./api.js";
 import { pickBets, type Random } from "./bets.js";
 import type { Funder } from "./funding.js";
+
+/** Parsed once: a player makes a contract for every bet and decision, and parsing the ABI each time made a tenth of the crowd's garbage. */
+const tableInterface = new Interface(tableAbi);
+const decisionInterface = new Interface(decisionAbi);
 
 /** Games whose tables are DecisionTables: the player decides after the deal. */
 export const DECISION_GAMES: readonly number[] = [GameType.POKER, GameType.BLACKJACK];
@@ -70,7 +74,7 @@ export class DemoPlayer {
     if (table.round?.state !== "open") return [];
     const bets = pickBets(table.gameType, { min: BigInt(table.minBet), max: BigInt(table.maxBet) }, (await this.balance()) / 20n, random);
     if (!bets.length) return [];
-    const contract = new Contract(table.contractAddress, DECISION_GAMES.includes(table.gameType) ? decisionAbi : tableAbi, this.gameSigner);
+    const contract = new Contract(table.contractAddress, DECISION_GAMES.includes(table.gameType) ? decisionInterface : tableInterface, this.gameSigner);
     const input = bets.map((b) => ({ kind: b.kind, numbers: b.numbers ?? [], amount: b.amount }));
     await (await sendWithHeadroom(contract, "placeBets", table.round.roundId, input, hexlify(randomBytes(32)))).wait();
     return bets;
@@ -80,7 +84,7 @@ export class DemoPlayer {
   async decide(table: LobbyTable, random: Random = Math.random): Promise<number> {
     const open = await allowedActions(this.platform.url, this.headers, table.id);
     if (!open?.actions.length) return 0;
-    const contract = new Contract(table.contractAddress, decisionAbi, this.gameSigner);
+    const contract = new Contract(table.contractAddress, decisionInterface, this.gameSigner);
     let sent = 0;
     for (const choice of chooseDecisions(table.gameType, open.actions, random)) {
       await (await sendWithHeadroom(contract, "decide", open.roundId, choice.betIndex, choice.hand, choice.action)).wait();
