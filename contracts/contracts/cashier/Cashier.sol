@@ -69,7 +69,7 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     ///         time-out or a self-exclusion stops stakes, never a player's way out.
     function withdraw(uint256 amount) external {
         if (amount == 0) revert ZeroAmount();
-        uint256 id = _idOf(msg.sender);
+        uint256 id = accountIdOf(msg.sender);
         _debit(id, amount);
         token.safeTransfer(msg.sender, amount);
         emit Withdrawn(accountAt(id), msg.sender, amount);

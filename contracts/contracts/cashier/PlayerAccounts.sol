@@ -65,7 +65,7 @@ abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
     }
 
     /// @inheritdoc IPlayerAccounts
-    function accountIdOf(address wallet) external view returns (uint256) {
+    function accountIdOf(address wallet) public view returns (uint256) {
         return _ids[wallet];
     }
 
@@ -81,11 +81,6 @@ abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
         id = ++accountCount;
         (_ids[wallet], _holders[id], account) = (uint32(id), wallet, wallet);
         emit AccountOpened(wallet, id);
-    }
-
-    /// @dev The wallet's account number, 0 if it has none.
-    function _idOf(address wallet) internal view returns (uint256) {
-        return _ids[wallet];
     }
 
     function _isLinked(address wallet) private view returns (bool) {
@@ -175,9 +170,10 @@ abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
         a.balance -= uint72(amount);
     }
 
-    /// @dev A payout: credited and taken off the windows' loss. The hottest path of a settle (once per
-    ///      paid bet), so it reads and writes the account's slot as one word, fields where Account
-    ///      puts them; a payout on a later day than the slot's rolls the windows the general way.
+    /// @dev A payout: credited and taken off the windows' loss, held at the type's floor (a payout must
+    ///      never revert a settle). The hottest path of a settle (once per paid bet), so it reads and
+    ///      writes the account's slot as one word, fields where Account puts them; a payout on a later
+    ///      day than the slot's first rolls the windows that ended.
     function _creditPayout(uint256 id, uint256 amount) internal {
         if (id == 0) revert UnknownAccount(id);
         Account storage slot = _accounts[id];
@@ -185,7 +181,14 @@ abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
         assembly ("memory-safe") {
             word := sload(slot.slot)
         }
-        if (word >> DAY_OFFSET != UtcCalendar.dayOf(block.timestamp)) return _creditPayoutRolled(slot, amount);
+        if (word >> DAY_OFFSET != UtcCalendar.dayOf(block.timestamp)) {
+            Account memory rolled = slot;
+            _roll(rolled);
+            _accounts[id] = rolled;
+            assembly ("memory-safe") {
+                word := sload(slot.slot)
+            }
+        }
         uint256 balance = (word & type(uint72).max) + amount;
         if (balance > type(uint72).max) revert SafeCast.SafeCastOverflowedUintDowncast(72, balance);
         word = _lessAt(_lessAt(_lessAt((word & ~uint256(type(uint72).max)) | balance, DAY_LOSS_OFFSET, amount), WEEK_LOSS_OFFSET, amount), MONTH_LOSS_OFFSET, amount);
@@ -194,28 +197,12 @@ abstract contract PlayerAccounts is EIP712, IPlayerAccounts {
         }
     }
 
-    function _creditPayoutRolled(Account storage slot, uint256 amount) private {
-        Account memory a = slot;
-        _roll(a);
-        (a.dayLoss, a.weekLoss, a.monthLoss) = (_less(a.dayLoss, amount), _less(a.weekLoss, amount), _less(a.monthLoss, amount));
-        a.balance = (uint256(a.balance) + amount).toUint72();
-        slot.balance = a.balance;
-        (slot.dayLoss, slot.weekLoss, slot.monthLoss, slot.day) = (a.dayLoss, a.weekLoss, a.monthLoss, a.day);
-    }
-
-    /// @dev The word with the int56 loss at `offset` lowered by `amount` < 2^72, held at the type's floor (see _less).
+    /// @dev The word with the int56 loss at `offset` lowered by `amount` < 2^72 (checked before), held at the type's floor.
     function _lessAt(uint256 word, uint256 offset, uint256 amount) private pure returns (uint256) {
         unchecked {
             int256 next = int256(int56(uint56(word >> offset))) - int256(amount);
             if (next < type(int56).min) next = type(int56).min;
             return (word & ~(uint256(type(uint56).max) << offset)) | (uint256(uint56(int56(next))) << offset);
         }
-    }
-
-    /// @dev loss − amount, held at the type's floor: a payout must never revert a settle.
-    function _less(int56 loss, uint256 amount) private pure returns (int56) {
-        int256 floor = type(int56).min;
-        if (amount > uint256(int256(loss) - floor)) return type(int56).min;
-        return int56(int256(loss) - int256(amount));
     }
 }

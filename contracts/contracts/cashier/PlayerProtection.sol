@@ -114,7 +114,7 @@ abstract contract PlayerProtection is PlayerAccounts {
     }
 
     function cancelPendingLimits() external {
-        uint256 id = _idOf(msg.sender);
+        uint256 id = accountIdOf(msg.sender);
         Status memory s = _loadStatus(id);
         _applyDue(id, s);
         if (s.pendingAt == 0) revert NothingPending();
@@ -133,7 +133,7 @@ abstract contract PlayerProtection is PlayerAccounts {
 
     /// @notice After a self-exclusion has ended, asks to play again: stakes are taken 24 hours later.
     function requestResume() external {
-        uint256 id = _idOf(msg.sender);
+        uint256 id = accountIdOf(msg.sender);
         Status memory s = _loadStatus(id);
         if (!s.excluded) revert NotExcluded();
         if (block.timestamp < s.blockedUntil) revert ExclusionRunning(s.blockedUntil);
@@ -147,19 +147,19 @@ abstract contract PlayerProtection is PlayerAccounts {
 
     /// @notice The limits in force now, and the pending request with the time it applies (0: none).
     function limitsOf(address wallet) external view returns (Limits memory current, Limits memory pending, uint256 pendingAt) {
-        uint256 id = _idOf(wallet);
+        uint256 id = accountIdOf(wallet);
         Status memory s = _loadStatus(id);
         if (s.pendingAt != 0 && block.timestamp >= s.pendingAt) return (_pending[id], pending, 0);
         return (_limits[id], s.pendingAt == 0 ? pending : _pending[id], s.pendingAt);
     }
 
     function statusOf(address wallet) external view returns (Status memory) {
-        return _loadStatus(_idOf(wallet));
+        return _loadStatus(accountIdOf(wallet));
     }
 
     /// @notice Seconds of play left today under the daily play-time limit (type(uint256).max without one).
     function playSecondsLeft(address wallet) external view returns (uint256) {
-        uint256 id = _idOf(wallet);
+        uint256 id = accountIdOf(wallet);
         Status memory s = _loadStatus(id);
         Limits memory l = s.pendingAt != 0 && block.timestamp >= s.pendingAt ? _pending[id] : _limits[id];
         if (l.dailyMinutes == 0) return type(uint256).max;
@@ -173,7 +173,7 @@ abstract contract PlayerProtection is PlayerAccounts {
     /// @dev Takes a stake of `amount` (whose largest single bet is `largestBet`) from the wallet's
     ///      account from its balance, or reverts naming the rule that refuses it; the account's number.
     function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (uint256 id) {
-        id = _idOf(wallet);
+        id = accountIdOf(wallet);
         if (id == 0) revert InsufficientBalance(0, amount);
         Status memory s = _loadStatus(id);
         bool statusChanged;
