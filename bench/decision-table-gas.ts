@@ -6,6 +6,7 @@ import {
   BlackjackAction as A, BlackjackBet, decisionGame, HoldemAction, HoldemBet, holdemFromCards, rankOf, replayBet, roundDeckCommitment, settleDecisionBets,
   blackjackFromCards, valueOf, type RoundDeckCommitment,
 } from "@sunrise/games";
+import { signDecision, signedDecisionInput } from "@sunrise/contracts/signed-decision";
 import type { Contract, ContractTransactionResponse, Signer } from "ethers";
 
 type Ethers = typeof import("ethers").ethers & { provider: import("ethers").JsonRpcProvider; deployContract(name: string, args?: unknown[]): Promise<Contract> };
@@ -13,6 +14,8 @@ type Ethers = typeof import("ethers").ethers & { provider: import("ethers").Json
 const U = (n: number) => BigInt(n) * 10n ** 6n;
 const commitmentOf = (seed: string) => "0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex");
 const fmt = (g: bigint | number) => Number(g).toLocaleString("en");
+const ten = (c: number) => valueOf(c) === 10;
+const RELAY_ABI = ["function decideSigned(uint256 roundId, uint8 window, (uint256 betIndex, uint8 hand, uint8 action, bytes32 r, bytes32 yParityAndS)[] decisions)"];
 
 /** Rows of `| call | gas |` for the decision tables; `players` are funded at the cashier, `openHouse` registers and funds a table there. */
 export async function decisionTableGas(
@@ -21,9 +24,11 @@ export async function decisionTableGas(
   admin: Signer,
   players: readonly Signer[],
   openHouse: (table: Contract) => Promise<void>,
-): Promise<{ rows: [string, string][]; largestDecision: bigint }> {
+): Promise<{ rows: [string, string][]; largestDecision: bigint; relayedSplit: Map<number, bigint> }> {
   const rows: [string, string][] = [];
   let largestDecision = 0n;
+  /** Gas per decision of a batch of signed splits the dealer relays, by batch size. */
+  const relayedSplit = new Map<number, bigint>();
   const call = (c: Contract, fn: string, ...args: unknown[]) => c.getFunction(fn)(...args) as Promise<ContractTransactionResponse>;
   const gasOf = async (tx: Promise<ContractTransactionResponse>) => (await (await tx).wait())!.gasUsed;
   const send = async (c: Contract, fn: string, ...args: unknown[]) => (await call(c, fn, ...args)).wait();
@@ -106,7 +111,6 @@ export async function decisionTableGas(
   // ---- blackjack --------------------------------------------------------------------------------
   {
     const table = await newTable(7);
-    const ten = (c: number) => valueOf(c) === 10;
     const natural = (c: readonly number[], i: number) => (rankOf(c[i]!) === 1 && ten(c[i + 1]!)) || (ten(c[i]!) && rankOf(c[i + 1]!) === 1);
     const plain = (d: RoundDeckCommitment) => rankOf(d.cards[2]!) !== 1 && !natural(d.cards, 0) && !natural(d.cards, 2);
     // Decisions: a pair against a non-ace, so hit, stand, double and split are all open in window 1.
@@ -151,5 +155,30 @@ export async function decisionTableGas(
     }
     rows.push(["blackjack forfeit, every hand paid its worst case", line(forfeitGas[0]!, forfeitGas[1]!, SMALL, LARGE)]);
   }
-  return { rows, largestDecision };
+
+  // ---- signed decisions, relayed in batches -----------------------------------------------------
+  // The site's players sign their decisions and the dealer sends each window's in batches through the
+  // table's DecisionRelay. The largest decision, a split, by every player of a round (a fresh table: four rounds fill its bet sets).
+  {
+    const table = await newTable(7);
+    const address = await table.getAddress();
+    const relay = new ethers.Contract(await table.getFunction("decisionRelay")(), RELAY_ABI, admin);
+    const { chainId } = await ethers.provider.getNetwork();
+    const pairs = (d: RoundDeckCommitment) => rankOf(d.cards[2]!) !== 1 && valueOf(d.cards[0]!) === valueOf(d.cards[1]!) && valueOf(d.cards[0]!) < 10 && rankOf(d.cards[0]!) !== 1 && !(ten(d.cards[2]!) && rankOf(d.cards[3]!) === 1);
+    for (const n of [1, 10, 20, 50].filter((k) => k <= players.length)) {
+      const who = players.slice(0, n);
+      const r = await roundWith(table, 7, who, BlackjackBet.MAIN, pairs);
+      await dealGas(table, 7, r);
+      const signed = await Promise.all(
+        who.map(async (p, i) => {
+          const d = { roundId: r.roundId, betIndex: i, window: 1, hand: 0, action: A.SPLIT };
+          return signedDecisionInput(d, await signDecision(p, chainId, address, d));
+        }),
+      );
+      const gas = await gasOf(relay.getFunction("decideSigned")(r.roundId, 1, signed) as Promise<ContractTransactionResponse>);
+      relayedSplit.set(n, gas / BigInt(n));
+      rows.push([`blackjack split, signed, relayed in a batch of ${n}: gas per decision`, fmt(gas / BigInt(n))]);
+    }
+  }
+  return { rows, largestDecision, relayedSplit };
 }

@@ -260,5 +260,8 @@ console.log(`placeBets 1 bet: ${placeGas.get(1)}`);
 console.log(`placeBets 50 bets: ${placeGas.get(50)}`);
 console.log(`settle per losing bet: ${perBet("settle roulette (red), every bet lost")}`);
 console.log(`settle per paid bet: ${perBet("settle roulette (red), every bet paid")}`);
-console.log(`decide: ${decisions.largestDecision}`);
+// A decision the site's player signs is sent by the dealer with the window's others: the figure is a
+// split's share of a 20-decision batch. Sent alone by the player (the direct call stays open): the line after.
+console.log(`decide: ${decisions.relayedSplit.get(20)}`);
+console.log(`decide, sent alone by its player: ${decisions.largestDecision}`);
 console.log(`bets per 60M block: ${60_000_000n / placeGas.get(1)!}`);

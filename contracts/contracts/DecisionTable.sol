@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {ICashier} from "./cashier/ICashier.sol";
+import {DecisionRelay} from "./table/DecisionRelay.sol";
 import {IDecisionRules} from "./rules/IDecisionRules.sol";
 import {BetTable, IBetRules} from "./table/BetTable.sol";
 import {BetWord} from "./table/BetWord.sol";
@@ -90,13 +91,15 @@ contract DecisionTable is BetTable {
     uint16 public immutable deckSize;
     uint16 public immutable extraBase;
     uint8 public immutable maxWindows;
+    /// @notice Sends the decisions players signed (created with the table: no one chooses it).
+    address public immutable decisionRelay;
 
     /// @notice The length of every decision window of rounds opened from now on.
     uint256 public decisionSeconds = 10;
 
     uint256 public constant SETTLE_PAGE = 200;
-    uint256 public constant MIN_DECISION_SECONDS = 5;
-    uint256 public constant MAX_DECISION_SECONDS = 10 minutes;
+    uint256 private constant MIN_DECISION_SECONDS = 5;
+    uint256 private constant MAX_DECISION_SECONDS = 10 minutes;
 
     mapping(uint256 roundId => Play) private _plays;
     mapping(uint256 roundId => bytes32) private _roots;
@@ -133,6 +136,7 @@ contract DecisionTable is BetTable {
         extraBase = rules_.extraBase();
         maxWindows = rules_.maxWindows();
         require(maxWindows > 0 && maxWindows <= 16, "Invalid rules");
+        decisionRelay = address(new DecisionRelay());
         emit DecisionSecondsSet(decisionSeconds);
     }
 
@@ -250,61 +254,62 @@ contract DecisionTable is BetTable {
     ///         window; the extra stake the decision takes (a call, a double, a split, insurance) is
     ///         escrowed and its worst case reserved like a bet's.
     function decide(uint256 roundId, uint256 betIndex, uint8 hand, uint8 action) external {
-        (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason) = _check(roundId, betIndex, msg.sender, hand, action);
-        if (bytes(reason).length > 0) revert(reason);
-        Play storage p = _plays[roundId];
-        uint8 window = p.window;
-        uint256 word = _bets(roundId)[betIndex];
-        uint64 actions = BetWord.detail(word) | (uint64(action) << (4 * (window - 1)));
-        _bets(roundId)[betIndex] = BetWord.withDetail(word, actions);
-        if (extraStake > 0) {
-            _stake(extraStake, extraStake, extraMaxReturn);
-            // _check keeps the worst case below 2^80 (the rules' are a few times a stake below 2^64): the sums fit.
-            Extra storage e = _extras(roundId)[betIndex];
-            (e.stake, e.maxReturn) = (e.stake + uint120(extraStake), e.maxReturn + uint128(extraMaxReturn));
-            Book storage book = _books[roundId];
-            (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
+        _decide(roundId, betIndex, msg.sender, hand, action);
+    }
+
+    /// @notice Decisions their players signed for window `window`, from the table's relay, which
+    ///         checked each signature: each word names the signer (bits 0–159), the bet (160–175), the
+    ///         hand (176–183) and the action (184–191). Each applies as if its signer had sent `decide`.
+    function decideFor(uint256 roundId, uint8 window, uint256[] calldata decisions) external {
+        require(msg.sender == decisionRelay, "Only the decision relay");
+        // Signed for a window that has closed (or not opened).
+        require(window == _plays[roundId].window, "Decision window is closed");
+        for (uint256 i = 0; i < decisions.length; i++) {
+            uint256 d = decisions[i];
+            _decide(roundId, uint16(d >> 160), address(uint160(d)), uint8(d >> 176), uint8(d >> 184));
         }
-        if (extraCards > p.extraCards) p.extraCards = uint16(extraCards);
-        emit Decision(tableId, roundId, betIndex, msg.sender, hand, window, action, extraStake);
     }
 
-    /// @notice Why `player` may not take `action` on `hand` of the bet now (empty when they may),
-    ///         and the extra stake it would take.
-    function canDecide(uint256 roundId, uint256 betIndex, address player, uint8 hand, uint8 action) external view returns (string memory reason, uint256 extraStake) {
-        (extraStake,,, reason) = _check(roundId, betIndex, player, hand, action);
-    }
-
-    function _check(uint256 roundId, uint256 betIndex, address player, uint8 hand, uint8 action)
-        private
-        view
-        returns (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason)
-    {
-        uint256 word;
-        uint8 window;
-        (word, window, reason) = _decidable(roundId, betIndex, player, action);
-        if (bytes(reason).length > 0) return (0, 0, 0, reason);
-        (extraStake, extraMaxReturn, extraCards, reason) = rules.decide(_shownCards(roundId), BetWord.kind(word), BetWord.amount(word), BetWord.detail(word), window, hand, action);
-        if (bytes(reason).length > 0) return (0, 0, 0, reason);
-        if (extraMaxReturn < extraStake || extraMaxReturn > type(uint80).max) return (0, 0, 0, "Invalid max return");
-        if (extraBase + extraCards > deckSize) return (0, 0, 0, "Deck exhausted");
-        if (extraMaxReturn - extraStake > freeBankroll()) return (0, 0, 0, "Table bankroll cannot cover this bet");
-    }
-
-    /// @dev The bet and the open window when `player` may decide on it now, else why not.
-    function _decidable(uint256 roundId, uint256 betIndex, address player, uint8 action) private view returns (uint256 word, uint8 window, string memory reason) {
-        Book storage book = _books[roundId];
-        if (book.state != RoundState.Dealt) return (0, 0, "Round is not in play");
+    /// @dev Applies the decision of `player` (the sender, or the signer of a signed decision); reverts naming why it may not.
+    function _decide(uint256 roundId, uint256 betIndex, address player, uint8 hand, uint8 action) private {
+        (uint256 word, uint8 window) = _decidable(roundId, betIndex, player, action);
+        (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason) =
+            rules.decide(_shownCards(roundId), BetWord.kind(word), BetWord.amount(word), BetWord.detail(word), window, hand, action);
+        if (bytes(reason).length > 0) revert(reason);
+        require(extraMaxReturn >= extraStake && extraMaxReturn <= type(uint80).max, "Invalid max return");
+        require(extraBase + extraCards <= deckSize, "Deck exhausted");
+        _bets(roundId)[betIndex] = BetWord.withDetail(word, BetWord.detail(word) | (uint64(action) << (4 * (window - 1))));
+        if (extraStake > 0) _escrowExtra(roundId, betIndex, player, extraStake, extraMaxReturn);
         Play storage p = _plays[roundId];
-        if (block.timestamp >= p.windowClosesAt) return (0, 0, "Decision window is closed");
-        if (betIndex >= book.betCount) return (0, 0, "No such bet");
+        if (extraCards > p.extraCards) p.extraCards = uint16(extraCards);
+        emit Decision(tableId, roundId, betIndex, player, hand, window, action, extraStake);
+    }
+
+    /// @dev Takes a decision's extra stake from the player's cashier balance (the cashier checks the
+    ///      player's rules and the house's bankroll) and reserves its worst case.
+    function _escrowExtra(uint256 roundId, uint256 betIndex, address player, uint256 extraStake, uint256 extraMaxReturn) private {
+        _stake(player, extraStake, extraStake, extraMaxReturn);
+        // _decide keeps the worst case below 2^80 (the rules' are a few times a stake below 2^64): the sums fit.
+        Extra storage e = _extras(roundId)[betIndex];
+        (e.stake, e.maxReturn) = (e.stake + uint120(extraStake), e.maxReturn + uint128(extraMaxReturn));
+        Book storage book = _books[roundId];
+        (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
+    }
+
+    /// @dev The bet and the open window when `player` may decide on it now.
+    function _decidable(uint256 roundId, uint256 betIndex, address player, uint8 action) private view returns (uint256 word, uint8 window) {
+        Book storage book = _books[roundId];
+        require(book.state == RoundState.Dealt, "Round is not in play");
+        Play storage p = _plays[roundId];
+        require(block.timestamp < p.windowClosesAt, "Decision window is closed");
+        require(betIndex < book.betCount, "No such bet");
         // A round in play holds its set: the next round to take it opens only once this one is paid.
         word = _bets(roundId)[betIndex];
         // Either wallet of the player's cashier account may decide.
-        if (BetWord.playerId(word) != cashier.accountIdOf(player)) return (0, 0, "Not your bet");
-        if (action == 0 || action > 15) return (0, 0, "Unknown action");
+        require(BetWord.playerId(word) == cashier.accountIdOf(player), "Not your bet");
+        require(action != 0 && action <= 15, "Unknown action");
         window = p.window;
-        if ((BetWord.detail(word) >> (4 * (window - 1))) & 0xF != 0) return (0, 0, "Already decided");
+        require((BetWord.detail(word) >> (4 * (window - 1))) & 0xF == 0, "Already decided");
     }
 
     // ---- settlement -------------------------------------------------------------------------------

@@ -105,22 +105,20 @@ contract DecisionHandler is Test {
         if (n == 0) return;
         uint256 index = betPick % n;
         address owner = table.betAt(round, index).player;
+        if (!stranger) _deposit(owner, 1_000e6);
         for (uint8 k = 0; k < 12 && !stranger; k++) {
             (uint8 h, uint8 a) = ((hand + k / 6) % 2, (action + k) % 6 + 1);
-            (string memory reason,) = table.canDecide(round, index, owner, h, a);
-            if (bytes(reason).length == 0) {
-                _deposit(owner, 1_000e6);
-                uint256 balance = cashier.balanceOf(owner);
-                uint256 extraBefore = table.betAt(round, index).extraStake;
-                vm.prank(owner);
-                try table.decide(round, index, h, a) {
-                    uint256 extra = table.betAt(round, index).extraStake - extraBefore;
-                    if (cashier.balanceOf(owner) != balance - extra) violations = string.concat(violations, "extra stake not debited at the cashier; ");
-                    ghostDecisions++;
-                } catch {
-                    violations = string.concat(violations, "canDecide allowed a decision decide refused; ");
-                }
+            uint256 balance = cashier.balanceOf(owner);
+            uint256 extraBefore = table.betAt(round, index).extraStake;
+            uint256 reservedBefore = _reserved();
+            vm.prank(owner);
+            try table.decide(round, index, h, a) {
+                uint256 extra = table.betAt(round, index).extraStake - extraBefore;
+                if (cashier.balanceOf(owner) != balance - extra) violations = string.concat(violations, "extra stake not debited at the cashier; ");
+                ghostDecisions++;
                 return;
+            } catch {
+                if (_reserved() != reservedBefore) violations = string.concat(violations, "a refused decision moved the reservation; ");
             }
         }
         uint256 reserved = _reserved();

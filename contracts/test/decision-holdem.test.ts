@@ -67,12 +67,10 @@ describe("DecisionTable: casino hold'em", () => {
     await expect(table.connect(p1).decide(roundId, 0, 0, 3)).to.be.revertedWith("Unknown action");
     await expect(table.connect(p1).decide(roundId, 0, 0, 0)).to.be.revertedWith("Unknown action");
     await expect(table.connect(p1).decide(roundId, 9, 0, CALL)).to.be.revertedWith("No such bet");
-    expect(await table.canDecide(roundId, 0, p1.address, 0, CALL)).to.deep.equal(["", U(20)]);
     await expect(table.connect(p1).decide(roundId, 0, 0, CALL)).to.emit(table, "Decision").withArgs(13n, roundId, 0n, p1.address, 0n, 1n, BigInt(CALL), U(20));
     expect(await cashier.balanceOf(p1.address)).to.equal(before - U(20));
     expect(await houseOf(f)).to.deep.equal({ balance: balance + U(20), reserved: reserved + U(40) }); // the call escrowed, its worst case (1:1 on 20) reserved
     await expect(table.connect(p1).decide(roundId, 0, 0, FOLD)).to.be.revertedWith("Already decided");
-    expect((await table.canDecide(roundId, 0, p1.address, 0, FOLD))[0]).to.equal("Already decided");
     await table.connect(p2).decide(roundId, 2, 0, FOLD);
     const bet = await table.betAt(roundId, 0);
     expect([bet.extraStake, bet.maxReturn, bet.actions.map(Number)]).to.deep.equal([U(20), U(1010) + U(40), [CALL]]);
@@ -172,7 +170,8 @@ describe("DecisionTable: casino hold'em", () => {
     await f.table.connect(f.players[0]!).placeBets(roundId, [ante(9_850_000n)], ethers.ZeroHash); // 994.85 reserved of 1,009.85: 15 free, the call needs 19.70
     await f.table.closeBetting(roundId);
     await dealer.deal(roundId, SEED);
-    await expect(f.table.connect(f.players[0]!).decide(roundId, 0, 0, CALL)).to.be.revertedWith("Table bankroll cannot cover this bet");
+    // The cashier checks the house's bankroll for every stake: 15 free, 19.70 needed.
+    await expect(f.table.connect(f.players[0]!).decide(roundId, 0, 0, CALL)).to.be.revertedWithCustomError(f.cashier, "BankrollTooSmall").withArgs(15_000_000n, 19_700_000n);
     await f.susd.mint(f.admin.address, U(100));
     await f.susd.approve(await f.cashier.getAddress(), U(100));
     await f.cashier.fundHouse(await f.table.getAddress(), U(100));

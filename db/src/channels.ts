@@ -22,6 +22,8 @@ export const Channel = {
   responsibleGaming: "responsible_gaming",
   /** A chat line was posted or deleted, an author's photo or name changed, or a player's chat ban (payload: ChatNotice). */
   chat: "chat",
+  /** A signed decision was submitted, sent or refused (payload: RowNotice naming it). */
+  signedDecision: "signed_decision",
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 

@@ -20,8 +20,8 @@ abstract contract CashierTable {
         return cashier.freeBankroll(address(this));
     }
 
-    /// @dev The sender's account number, which bets keep to be paid by.
-    function _stake(uint256 amount, uint256 largestBet, uint256 worstCase) internal returns (uint256 accountId) {
-        return cashier.stake(msg.sender, amount, largestBet, worstCase);
+    /// @dev The wallet's account number, which bets keep to be paid by.
+    function _stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) internal returns (uint256 accountId) {
+        return cashier.stake(wallet, amount, largestBet, worstCase);
     }
 }

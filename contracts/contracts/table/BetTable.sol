@@ -245,7 +245,7 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
             total += amount;
             if (amount > largest) largest = amount;
         }
-        uint256 account = _stake(total, largest, exposure);
+        uint256 account = _stake(msg.sender, total, largest, exposure);
         for (uint256 i = 0; i < bets.length; i++) _placeBet(roundId, first + i, words[i] | account, bets[i]);
     }
 

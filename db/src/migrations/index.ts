@@ -26,6 +26,7 @@ import { Migration20261129013000_limit_refusals } from "./Migration2026112901300
 import { Migration20261129002418_table_chat } from "./Migration20261129002418_table_chat.js";
 import { Migration20261129010000_gateway_replicas } from "./Migration20261129010000_gateway_replicas.js";
 import { Migration20261129034737_usdc_withdrawals } from "./Migration20261129034737_usdc_withdrawals.js";
+import { Migration20261129210000_signed_decisions } from "./Migration20261129210000_signed_decisions.js";
 
 export const migrationsList = [
   { name: "Migration20261122111355_initial", class: Migration20261122111355_initial },
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: "Migration20261129040000_japanese_names", class: Migration20261129040000_japanese_names },
   { name: "Migration20261129070000_site_settings", class: Migration20261129070000_site_settings },
   { name: "Migration20261129080000_unique_email", class: Migration20261129080000_unique_email },
+  { name: "Migration20261129210000_signed_decisions", class: Migration20261129210000_signed_decisions },
 ];

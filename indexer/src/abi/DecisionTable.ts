@@ -31,21 +31,20 @@ export const functions = {
     MAX_BETS_PER_CALL: viewFun("0x8ce77c37", "MAX_BETS_PER_CALL()", {}, p.uint256),
     MAX_BETS_PER_ROUND: viewFun("0xc5055d99", "MAX_BETS_PER_ROUND()", {}, p.uint256),
     MAX_BETTING_SECONDS: viewFun("0x11ea36f0", "MAX_BETTING_SECONDS()", {}, p.uint256),
-    MAX_DECISION_SECONDS: viewFun("0x9087cf27", "MAX_DECISION_SECONDS()", {}, p.uint256),
     MAX_ROUND_TIMEOUT: viewFun("0x8058031f", "MAX_ROUND_TIMEOUT()", {}, p.uint256),
-    MIN_DECISION_SECONDS: viewFun("0xd3224459", "MIN_DECISION_SECONDS()", {}, p.uint256),
     OPERATOR_ROLE: viewFun("0xf5b541a6", "OPERATOR_ROLE()", {}, p.bytes32),
     PAUSER_ROLE: viewFun("0xe63ab1e9", "PAUSER_ROLE()", {}, p.bytes32),
     SEED_WINDOW: viewFun("0x1d6698bb", "SEED_WINDOW()", {}, p.uint256),
     SETTLE_PAGE: viewFun("0x21495372", "SETTLE_PAGE()", {}, p.uint256),
     betAt: viewFun("0x58385eac", "betAt(uint256,uint256)", {"roundId": p.uint256, "index": p.uint256}, p.struct({"player": p.address, "kind": p.uint32, "amount": p.uint256, "extraStake": p.uint256, "maxReturn": p.uint256, "actions": p.array(p.uint8)})),
     betCount: viewFun("0x65381a37", "betCount(uint256)", {"roundId": p.uint256}, p.uint256),
-    canDecide: viewFun("0x1ba998db", "canDecide(uint256,uint256,address,uint8,uint8)", {"roundId": p.uint256, "betIndex": p.uint256, "player": p.address, "hand": p.uint8, "action": p.uint8}, {"reason": p.string, "extraStake": p.uint256}),
     cashier: viewFun("0xed740e97", "cashier()", {}, p.address),
     closeBetting: fun("0xb4ad06a1", "closeBetting(uint256)", {"roundId": p.uint256}, ),
     deal: fun("0x3ac902f5", "deal(uint256,bytes32,(uint8,bytes32,bytes32[])[])", {"roundId": p.uint256, "root": p.bytes32, "cards": p.array(p.struct({"card": p.uint8, "salt": p.bytes32, "proof": p.array(p.bytes32)}))}, ),
     dealPositions: viewFun("0xbd9efbcc", "dealPositions()", {}, p.array(p.uint16)),
     decide: fun("0x9b992cd1", "decide(uint256,uint256,uint8,uint8)", {"roundId": p.uint256, "betIndex": p.uint256, "hand": p.uint8, "action": p.uint8}, ),
+    decideFor: fun("0x46891389", "decideFor(uint256,uint8,uint256[])", {"roundId": p.uint256, "window": p.uint8, "decisions": p.array(p.uint256)}, ),
+    decisionRelay: viewFun("0xbe1800ca", "decisionRelay()", {}, p.address),
     decisionSeconds: viewFun("0x3b1f4541", "decisionSeconds()", {}, p.uint256),
     deckSize: viewFun("0xdde2ae48", "deckSize()", {}, p.uint16),
     extraBase: viewFun("0x968bf74b", "extraBase()", {}, p.uint16),
@@ -104,16 +103,8 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.MAX_BETTING_SECONDS, {})
     }
 
-    MAX_DECISION_SECONDS() {
-        return this.eth_call(functions.MAX_DECISION_SECONDS, {})
-    }
-
     MAX_ROUND_TIMEOUT() {
         return this.eth_call(functions.MAX_ROUND_TIMEOUT, {})
-    }
-
-    MIN_DECISION_SECONDS() {
-        return this.eth_call(functions.MIN_DECISION_SECONDS, {})
     }
 
     OPERATOR_ROLE() {
@@ -140,16 +131,16 @@ export class Contract extends ContractBase {
         return this.eth_call(functions.betCount, {roundId})
     }
 
-    canDecide(roundId: CanDecideParams["roundId"], betIndex: CanDecideParams["betIndex"], player: CanDecideParams["player"], hand: CanDecideParams["hand"], action: CanDecideParams["action"]) {
-        return this.eth_call(functions.canDecide, {roundId, betIndex, player, hand, action})
-    }
-
     cashier() {
         return this.eth_call(functions.cashier, {})
     }
 
     dealPositions() {
         return this.eth_call(functions.dealPositions, {})
+    }
+
+    decisionRelay() {
+        return this.eth_call(functions.decisionRelay, {})
     }
 
     decisionSeconds() {
@@ -271,14 +262,8 @@ export type MAX_BETS_PER_ROUNDReturn = FunctionReturn<typeof functions.MAX_BETS_
 export type MAX_BETTING_SECONDSParams = FunctionArguments<typeof functions.MAX_BETTING_SECONDS>
 export type MAX_BETTING_SECONDSReturn = FunctionReturn<typeof functions.MAX_BETTING_SECONDS>
 
-export type MAX_DECISION_SECONDSParams = FunctionArguments<typeof functions.MAX_DECISION_SECONDS>
-export type MAX_DECISION_SECONDSReturn = FunctionReturn<typeof functions.MAX_DECISION_SECONDS>
-
 export type MAX_ROUND_TIMEOUTParams = FunctionArguments<typeof functions.MAX_ROUND_TIMEOUT>
 export type MAX_ROUND_TIMEOUTReturn = FunctionReturn<typeof functions.MAX_ROUND_TIMEOUT>
-
-export type MIN_DECISION_SECONDSParams = FunctionArguments<typeof functions.MIN_DECISION_SECONDS>
-export type MIN_DECISION_SECONDSReturn = FunctionReturn<typeof functions.MIN_DECISION_SECONDS>
 
 export type OPERATOR_ROLEParams = FunctionArguments<typeof functions.OPERATOR_ROLE>
 export type OPERATOR_ROLEReturn = FunctionReturn<typeof functions.OPERATOR_ROLE>
@@ -298,9 +283,6 @@ export type BetAtReturn = FunctionReturn<typeof functions.betAt>
 export type BetCountParams = FunctionArguments<typeof functions.betCount>
 export type BetCountReturn = FunctionReturn<typeof functions.betCount>
 
-export type CanDecideParams = FunctionArguments<typeof functions.canDecide>
-export type CanDecideReturn = FunctionReturn<typeof functions.canDecide>
-
 export type CashierParams = FunctionArguments<typeof functions.cashier>
 export type CashierReturn = FunctionReturn<typeof functions.cashier>
 
@@ -315,6 +297,12 @@ export type DealPositionsReturn = FunctionReturn<typeof functions.dealPositions>
 
 export type DecideParams = FunctionArguments<typeof functions.decide>
 export type DecideReturn = FunctionReturn<typeof functions.decide>
+
+export type DecideForParams = FunctionArguments<typeof functions.decideFor>
+export type DecideForReturn = FunctionReturn<typeof functions.decideFor>
+
+export type DecisionRelayParams = FunctionArguments<typeof functions.decisionRelay>
+export type DecisionRelayReturn = FunctionReturn<typeof functions.decisionRelay>
 
 export type DecisionSecondsParams = FunctionArguments<typeof functions.decisionSeconds>
 export type DecisionSecondsReturn = FunctionReturn<typeof functions.decisionSeconds>
