@@ -1,4 +1,4 @@
-import { Signature, verifyTypedData, type TypedDataDomain, type TypedDataSigner } from "ethers";
+import { Signature, verifyTypedData, type Signer, type TypedDataDomain } from "ethers";
 
 /**
  * A decision at a decision table (hold'em, blackjack) its player signs instead of sending: anyone may
@@ -38,7 +38,7 @@ export function decisionDomain(chainId: bigint | number, table: string): TypedDa
   return { name: "Sunrise DecisionTable", version: "1", chainId, verifyingContract: table };
 }
 
-export async function signDecision(signer: TypedDataSigner, chainId: bigint | number, table: string, d: DecisionToSign): Promise<string> {
+export async function signDecision(signer: Pick<Signer, "signTypedData">, chainId: bigint | number, table: string, d: DecisionToSign): Promise<string> {
   return signer.signTypedData(decisionDomain(chainId, table), DECISION_TYPES, d);
 }
 

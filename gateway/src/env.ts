@@ -61,6 +61,8 @@ const schema = z
     /** Chat lines one player may post per CHAT_RATE_LIMIT_SECONDS, on all replicas together. */
     CHAT_RATE_LIMIT_MESSAGES: count(5),
     CHAT_RATE_LIMIT_SECONDS: count(10),
+    /** How long `submitDecision` waits for the dealer to send or refuse a signed decision before answering PENDING. */
+    SIGNED_DECISION_WAIT_MS: count(20_000),
     /** Days a chat line is kept; older lines (and their reports) are pruned. */
     CHAT_RETENTION_DAYS: count(30),
     /** How often each gateway prunes old chat lines. */

@@ -35,6 +35,7 @@ import type { ResponsibleGamingType } from "./modules/responsible-gaming/respons
 import { createChatServices, type ChatServices } from "./modules/chat/chat.services.js";
 import { SystemService } from "./modules/system/system.service.js";
 import { MaintenanceService } from "./modules/system/maintenance.service.js";
+import { SignedDecisionsService } from "./modules/signed-decisions/signed-decisions.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -91,6 +92,8 @@ export interface Services {
   system: SystemService;
   /** The maintenance notice's switch (back office: Tools). */
   maintenance: MaintenanceService;
+  /** Decisions players sign at hold'em and blackjack tables for the dealer to send. */
+  signedDecisions: SignedDecisionsService;
 }
 
 export function createServices(env: GatewayEnv): Services {
@@ -138,5 +141,6 @@ export function createServices(env: GatewayEnv): Services {
     chat: createChatServices({ messages: env.CHAT_RATE_LIMIT_MESSAGES, windowSeconds: env.CHAT_RATE_LIMIT_SECONDS }, env.CHAT_RETENTION_DAYS),
     system: new SystemService({ asset: env.ASSET_RPC_URL, game: env.GAME_RPC_URL, timeoutMs: env.READY_TIMEOUT_MS }),
     maintenance: new MaintenanceService(),
+    signedDecisions: new SignedDecisionsService(chain, env.SIGNED_DECISION_WAIT_MS),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { every } from "./loop.js";
+import { every, repeat } from "./loop.js";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -37,5 +37,33 @@ describe("every's stop", () => {
     await stopping;
     expect(finished).toBe(true);
     expect(stopped).toBe(true);
+  });
+});
+
+describe("repeat's wake", () => {
+  it("runs at once when woken in its pause, and once more right after a run it was woken during", async () => {
+    let runs = 0;
+    let finish: (() => void) | undefined;
+    const loop = repeat(1000, () => new Promise<void>((resolve) => ((runs++), (finish = resolve))), () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    finish!();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toBe(1);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    // Woken twice while running: one more run, not two, and not a pause first.
+    loop.wake();
+    loop.wake();
+    finish!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(3);
+    finish!();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(4);
+    finish!();
+    await loop.stop();
   });
 });

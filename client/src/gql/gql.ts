@@ -40,6 +40,7 @@ type Documents = {
     "query TablePlayers($id: Int!) {\n  table(id: $id) {\n    id\n    playersThisRound\n  }\n}": typeof types.TablePlayersDocument,
     "subscription MessageReceived {\n  messageReceived {\n    id\n    title\n    read\n  }\n}": typeof types.MessageReceivedDocument,
     "query UnreadMessageCount {\n  unreadMessageCount\n}": typeof types.UnreadMessageCountDocument,
+    "mutation SubmitDecision($input: SignedDecisionInput!) {\n  submitDecision(input: $input) {\n    id\n    state\n    txHash\n    reason\n  }\n}": typeof types.SubmitDecisionDocument,
     "subscription TableBalanceChanged {\n  balanceChanged {\n    id\n    g1Susd\n  }\n}": typeof types.TableBalanceChangedDocument,
     "query TableBalance {\n  balances {\n    id\n    g1Susd\n  }\n}": typeof types.TableBalanceDocument,
     "fragment TableBetFields on TableBet {\n  id\n  roundKey\n  tableId\n  betIndex\n  player\n  kind\n  numbers\n  amount\n  payout\n  extraStake\n  refunded\n  placedAt\n}": typeof types.TableBetFieldsFragmentDoc,
@@ -85,6 +86,7 @@ const documents: Documents = {
     "query TablePlayers($id: Int!) {\n  table(id: $id) {\n    id\n    playersThisRound\n  }\n}": types.TablePlayersDocument,
     "subscription MessageReceived {\n  messageReceived {\n    id\n    title\n    read\n  }\n}": types.MessageReceivedDocument,
     "query UnreadMessageCount {\n  unreadMessageCount\n}": types.UnreadMessageCountDocument,
+    "mutation SubmitDecision($input: SignedDecisionInput!) {\n  submitDecision(input: $input) {\n    id\n    state\n    txHash\n    reason\n  }\n}": types.SubmitDecisionDocument,
     "subscription TableBalanceChanged {\n  balanceChanged {\n    id\n    g1Susd\n  }\n}": types.TableBalanceChangedDocument,
     "query TableBalance {\n  balances {\n    id\n    g1Susd\n  }\n}": types.TableBalanceDocument,
     "fragment TableBetFields on TableBet {\n  id\n  roundKey\n  tableId\n  betIndex\n  player\n  kind\n  numbers\n  amount\n  payout\n  extraStake\n  refunded\n  placedAt\n}": types.TableBetFieldsFragmentDoc,
@@ -222,6 +224,10 @@ export function graphql(source: "subscription MessageReceived {\n  messageReceiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UnreadMessageCount {\n  unreadMessageCount\n}"): (typeof documents)["query UnreadMessageCount {\n  unreadMessageCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitDecision($input: SignedDecisionInput!) {\n  submitDecision(input: $input) {\n    id\n    state\n    txHash\n    reason\n  }\n}"): (typeof documents)["mutation SubmitDecision($input: SignedDecisionInput!) {\n  submitDecision(input: $input) {\n    id\n    state\n    txHash\n    reason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,27 @@ export type RegisterInput = {
   sunc: SuncInput;
 };
 
+/** A decision the player signed with their game or main wallet (EIP-712 `Decision`, domain "Sunrise DecisionTable" at the table's contract on the game chain) */
+export type SignedDecisionInput = {
+  /** The contract's action code (1–15): hold'em 1 call, 2 fold; blackjack 1 hit, 2 stand, 3 double, 4 split, 5 insurance, 6 no insurance */
+  action: number;
+  betIndex: number;
+  /** 0, or 1 for a split's second hand */
+  hand: number;
+  roundId: number;
+  /** The 65-byte signature, 0x hex */
+  signature: string;
+  tableId: number;
+  /** The decision window it is signed for (1–16): the table takes it only in that window */
+  window: number;
+};
+
+/** PENDING: the dealer has not sent it yet; SENT: mined in the dealer's batch; REFUSED: the table would not take it (see reason) */
+export type SignedDecisionState =
+  | 'PENDING'
+  | 'REFUSED'
+  | 'SENT';
+
 export type SuncInput = {
   address: string;
   encryptedPrivateKey: string;
@@ -224,6 +245,13 @@ export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UnreadMessageCountQuery = { unreadMessageCount: number };
 
+export type SubmitDecisionMutationVariables = Exact<{
+  input: SignedDecisionInput;
+}>;
+
+
+export type SubmitDecisionMutation = { submitDecision: { id: string, state: SignedDecisionState, txHash: string | null, reason: string | null } };
+
 export type TableBalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -354,6 +382,7 @@ export const LobbyTableBetPlacedDocument = {"kind":"Document","definitions":[{"k
 export const TablePlayersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TablePlayers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"table"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"playersThisRound"}}]}}]}}]} as unknown as DocumentNode<TablePlayersQuery, TablePlayersQueryVariables>;
 export const MessageReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MessageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]} as unknown as DocumentNode<MessageReceivedSubscription, MessageReceivedSubscriptionVariables>;
 export const UnreadMessageCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadMessageCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}}]}}]} as unknown as DocumentNode<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
+export const SubmitDecisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDecision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignedDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDecision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<SubmitDecisionMutation, SubmitDecisionMutationVariables>;
 export const TableBalanceChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TableBalanceChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanceChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"g1Susd"}}]}}]}}]} as unknown as DocumentNode<TableBalanceChangedSubscription, TableBalanceChangedSubscriptionVariables>;
 export const TableBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"g1Susd"}}]}}]}}]} as unknown as DocumentNode<TableBalanceQuery, TableBalanceQueryVariables>;
 export const TableBetPlacedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TableBetPlaced"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableBetPlaced"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tableId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TableBetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableBetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roundKey"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"betIndex"}},{"kind":"Field","name":{"kind":"Name","value":"player"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"extraStake"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}}]}}]} as unknown as DocumentNode<TableBetPlacedSubscription, TableBetPlacedSubscriptionVariables>;

@@ -33,7 +33,7 @@ const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, C
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming, Channel.chat];
+  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming, Channel.chat, Channel.signedDecision];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
   const sub = await listen(databaseUrl, channels, (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
@@ -78,6 +78,8 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
       });
     } else if (channel === Channel.message) {
       void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
+    } else if (channel === Channel.signedDecision) {
+      services.signedDecisions.changed((payload as RowNotice).id);
     } else if (channel === Channel.chat) {
       void publishChatNotice(() => orm.em.fork(), pubSub, payload as ChatNotice).catch(() => undefined);
     } else if (channel === Channel.ranking) {

@@ -42,6 +42,7 @@ import { ResponsibleGamingStaffResolver } from "../modules/responsible-gaming/re
 import { isPermission } from "../modules/admin/permissions.js";
 import { ChatResolver } from "../modules/chat/chat.resolver.js";
 import { ChatModerationResolver } from "../modules/chat/chat-moderation.resolver.js";
+import { SignedDecisionsResolver } from "../modules/signed-decisions/signed-decisions.resolver.js";
 
 /**
  * The one auth checker. `@Authorized()` needs a session of an account that is not banned;
@@ -64,7 +65,7 @@ function assertKnownPermissions(): void {
 
 export const resolvers = [
   AuthResolver, UserResolver, ChainResolver, BalancesResolver, BridgeResolver, UsdcResolver, BonusResolver, StakingResolver,
-  TablesResolver, TableResolver, RoundResolver, BetResolver, GamesResolver, AreasResolver, FavoritesResolver, StatsResolver,
+  TablesResolver, TableResolver, RoundResolver, BetResolver, SignedDecisionsResolver, GamesResolver, AreasResolver, FavoritesResolver, StatsResolver,
   ...adminResolvers,
   ...adminOpsResolvers,
   SystemResolver,

@@ -2,6 +2,7 @@ import { Contract, Wallet } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import decisionTableAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import type { SerialSigner } from "@sunrise/contracts";
+import type { Orm } from "@sunrise/db";
 import type { Chains } from "../chains.js";
 import { nextAction, type DealerAction } from "./plan.js";
 import { commitmentOf, serverSeed, shoeSeed } from "./server-seed.js";
@@ -10,6 +11,8 @@ import { readTable, type TableState } from "./table-view.js";
 import { sendPending } from "./send.js";
 import { DeckBook } from "./decision-deck.js";
 import { DecisionRunner, type DecisionTableInfo } from "./decision-runner.js";
+import { SignedDecisionRelay } from "./signed-decisions.js";
+import { SignedDecisionStore } from "./signed-decision-store.js";
 import { failureReason, operatorMetrics } from "../observability/metrics.js";
 import { operatorLogger } from "../observability/logger.js";
 
@@ -20,6 +23,8 @@ export interface DealerOptions {
   tables: DealtTable[];
   /** Asked every tick: the tables that may open a new round now (lowercase address → betting seconds). */
   schedule: () => Promise<Map<string, number>>;
+  /** Where players' signed decisions wait (signed_decision): without it the decision tables relay none. */
+  orm?: Orm;
 }
 
 export interface DealtTable {
@@ -59,6 +64,8 @@ export class Dealer {
   private readonly shoes: ShoeBook;
   /** The last failure told per table: a table stuck on the same one is not logged every tick. */
   private readonly lastFailure = new Map<string, string>();
+  /** The players' signed decisions the decision tables relay (with `orm`). */
+  readonly signedDecisions?: SignedDecisionStore;
 
   constructor(chains: Chains, private readonly o: DealerOptions, private readonly log: Pick<Console, "warn"> = console) {
     this.chain = chains.game;
@@ -67,10 +74,14 @@ export class Dealer {
     this.shoes = new ShoeBook(o.secret);
     const decks = new DeckBook(o.secret);
     const send = (contract: Contract, fn: string, ...args: unknown[]) => this.send(contract, fn, args);
+    const store = (this.signedDecisions = o.orm && new SignedDecisionStore(o.orm));
     this.tables = o.tables.map((t) => {
       if (!t.decisions) return { ...t, contract: new Contract(t.address, tableAbi, this.chain.provider) };
       const contract = new Contract(t.address, decisionTableAbi, this.chain.provider);
-      return { ...t, contract, runner: new DecisionRunner(t.decisions, contract, this.chain.provider, decks, o.secret, send, log) };
+      // The relay's batches go out from the dealer's account, one after another with the table's own transactions.
+      const relaySend = (relay: Contract, fn: string, ...args: unknown[]) => this.send(relay, fn, args, undefined, t.address);
+      const relay = store && new SignedDecisionRelay(t.address, t.decisions.decisionRelay, this.chain.provider, store, relaySend, log);
+      return { ...t, contract, runner: new DecisionRunner(t.decisions, contract, this.chain.provider, decks, o.secret, send, log, relay) };
     });
   }
 
@@ -107,7 +118,7 @@ export class Dealer {
   }
 
   private async perform(t: Served, a: Exclude<DealerAction, { kind: "wait" }>, state: TableState, bettingSeconds: number): Promise<void> {
-    const send = (fn: string, ...args: unknown[]) => this.send(t.contract, fn, args, "roundId" in a ? a.roundId : undefined);
+    const send = async (fn: string, ...args: unknown[]) => void (await this.send(t.contract, fn, args, "roundId" in a ? a.roundId : undefined));
     switch (a.kind) {
       case "open":
         if (t.usesShoe) this.checkShoeIsOurs(t, state);
@@ -131,14 +142,15 @@ export class Dealer {
     }
   }
 
-  /** Sends one of a table's transactions and waits for it; logs it with its round and counts it. */
-  private async send(contract: Contract, fn: string, args: unknown[], roundId?: bigint | number): Promise<void> {
-    const table = String(contract.target).toLowerCase();
+  /** Sends one of a table's transactions (to `table` or its relay) and waits for it; logs it with its round and counts it; returns its hash. */
+  private async send(contract: Contract, fn: string, args: unknown[], roundId?: bigint | number, tableAddress?: string): Promise<string> {
+    const table = (tableAddress ?? String(contract.target)).toLowerCase();
     const round = roundId ?? (typeof args[0] === "bigint" || typeof args[0] === "number" ? args[0] : undefined);
     const log = operatorLogger().child({ table, roundId: round === undefined ? undefined : String(round) });
     const started = performance.now();
+    let hash: string;
     try {
-      await sendPending(this.signer, contract, fn, args);
+      hash = await sendPending(this.signer, contract, fn, args);
     } catch (e) {
       operatorMetrics.txFailures.inc({ component: "dealer", function: fn, reason: failureReason(e) });
       log.debug({ fn, err: (e as Error).message.split("\n")[0] }, "dealer transaction failed");
@@ -147,6 +159,7 @@ export class Dealer {
     const seconds = (performance.now() - started) / 1000;
     operatorMetrics.dealerSent(table, fn, seconds);
     log.info({ fn, seconds }, `dealer ${fn}`);
+    return hash;
   }
 
   /**

@@ -3,6 +3,7 @@ import { DeckBook } from "./decision-deck.js";
 import { nextDecisionAction } from "./decision-plan.js";
 import { readDecisionRound, readRulesBets, type DecisionRoundState } from "./decision-view.js";
 import { commitmentOf, serverSeed } from "./server-seed.js";
+import type { SignedDecisionRelay } from "./signed-decisions.js";
 
 /** The parts of a decision game's rules contract the dealer asks (pure functions: the settle uses the very same). */
 const RULES_ABI = [
@@ -28,9 +29,11 @@ export interface DecisionTableInfo {
   maxWindows: number;
   /** The positions the deal proves, in order. */
   dealPositions: number[];
+  /** The table's DecisionRelay, which takes the decisions players signed. */
+  decisionRelay: string;
 }
 
-type Send = (contract: Contract, fn: string, ...args: unknown[]) => Promise<void>;
+type Send = (contract: Contract, fn: string, ...args: unknown[]) => Promise<unknown>;
 
 /**
  * Runs the rounds of one decision table (casino hold'em, blackjack): commit the round's seed and
@@ -40,6 +43,8 @@ type Send = (contract: Contract, fn: string, ...args: unknown[]) => Promise<void
  * decision) and pay page by page. Whether a bet could still decide is asked of the game's rules
  * contract, the very function the settle applies, so the dealer never settles a round early at a
  * bet's worst case. Everything comes from chain and the dealer's secret: a restart resumes.
+ * With a relay, each step first sends the decisions players signed for the open window, so one
+ * that arrived in time is on chain before the dealer opens the next window or settles.
  */
 export class DecisionRunner {
   private readonly rules: Contract;
@@ -54,6 +59,7 @@ export class DecisionRunner {
     private readonly secret: string,
     private readonly send: Send,
     private readonly log: Pick<Console, "warn">,
+    private readonly signed?: SignedDecisionRelay,
   ) {
     this.rules = new Contract(table.rules, RULES_ABI, provider);
   }
@@ -62,6 +68,8 @@ export class DecisionRunner {
   async serve(bettingSeconds: number | undefined): Promise<void> {
     for (let step = 0; step < STEPS_PER_TICK; step++) {
       const [r, head] = await Promise.all([readDecisionRound(this.contract), this.provider.getBlock("latest")]);
+      // A mined batch of signed decisions changed the round: read it again before deciding.
+      if (await this.signed?.serve(r)) continue;
       // Block time can run ahead of the wall clock: the contract goes by block time.
       const now = Math.max(Math.floor(Date.now() / 1000), head!.timestamp);
       const action = nextDecisionAction(r, now, head!.number, bettingSeconds !== undefined);

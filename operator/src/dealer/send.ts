@@ -21,8 +21,9 @@ export function revertReason(e: unknown, iface: Interface): string {
  * Sends a call and waits for it to be mined. Gas is estimated against the pending block, where
  * the transaction will run: a call that needs the previous block's hash (the close's, a shoe's
  * start) can be sent as soon as that block is mined. A call that would revert is not sent.
+ * Returns the transaction's hash.
  */
-export async function sendPending(signer: SerialSigner, contract: Contract, fn: string, args: unknown[]): Promise<void> {
+export async function sendPending(signer: SerialSigner, contract: Contract, fn: string, args: unknown[]): Promise<string> {
   const to = await contract.getAddress();
   const data = contract.interface.encodeFunctionData(fn, args);
   const from = await signer.getAddress();
@@ -36,4 +37,5 @@ export async function sendPending(signer: SerialSigner, contract: Contract, fn: 
   const tx = await signer.sendTransaction({ to, data, gasLimit: gas + gas / 5n });
   const receipt = await tx.wait();
   if (receipt?.status !== 1) throw new Error(`${fn}: reverted in block ${receipt?.blockNumber}`);
+  return receipt.hash;
 }

@@ -1,10 +1,10 @@
 import { Contract, ZeroAddress } from "ethers";
 import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json" };
 import decisionTableAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
-import type { Orm } from "@sunrise/db";
+import { Channel, listen, type Orm, type RowNotice } from "@sunrise/db";
 import type { Chains } from "../chains.js";
 import type { OperatorEnv } from "../env.js";
-import { every } from "../loop.js";
+import { repeat } from "../loop.js";
 import { Dealer, type DealtTable } from "./dealer.js";
 import { readTableSchedules } from "./configs.js";
 import { tablesToOpen } from "./schedule.js";
@@ -33,8 +33,11 @@ export async function readDealtTables(chains: Chains): Promise<DealtTable[]> {
     }
     const decision = new Contract(address, decisionTableAbi, chains.game.provider);
     const read = (fn: string) => decision.getFunction(fn)();
-    const [deckSize, extraBase, maxWindows, dealPositions] = await Promise.all([read("deckSize"), read("extraBase"), read("maxWindows"), read("dealPositions")]);
-    const decisions = { ...common, rules: String(rules), deckSize: Number(deckSize), extraBase: Number(extraBase), maxWindows: Number(maxWindows), dealPositions: [...(dealPositions as bigint[])].map(Number) };
+    const [deckSize, extraBase, maxWindows, dealPositions, decisionRelay] = await Promise.all([read("deckSize"), read("extraBase"), read("maxWindows"), read("dealPositions"), read("decisionRelay")]);
+    const decisions = {
+      ...common, rules: String(rules), deckSize: Number(deckSize), extraBase: Number(extraBase), maxWindows: Number(maxWindows),
+      dealPositions: [...(dealPositions as bigint[])].map(Number), decisionRelay: String(decisionRelay),
+    };
     tables.push({ ...common, usesShoe: false, decisions });
   }
   return tables;
@@ -42,11 +45,21 @@ export async function readDealtTables(chains: Chains): Promise<DealtTable[]> {
 
 /**
  * Runs the dealer on every deployed table whose game the contract deals; each tick re-reads the
- * tables' config rows and areas, so only enabled tables in open areas start rounds.
+ * tables' config rows and areas, so only enabled tables in open areas start rounds. A signed
+ * decision a player submits (its NOTIFY) starts a tick at once, so it is sent without waiting
+ * for the next one.
  */
-export async function startDealer(key: string, env: OperatorEnv, chains: Chains, orm: Orm, onError: (e: unknown) => void) {
+export async function startDealer(key: string, env: OperatorEnv, chains: Chains, orm: Orm, onError: (e: unknown) => void, pollMs = 500) {
   const tables = await readDealtTables(chains);
   const schedule = async () => tablesToOpen(await readTableSchedules(orm), new Date(), env.DEALER_BETTING_SECONDS);
-  const dealer = new Dealer(chains, { key, secret: env.DEALER_SECRET, tables, schedule });
-  return { address: dealer.address, tables: tables.length, stop: every(500, () => dealer.tick(), onError) };
+  const dealer = new Dealer(chains, { key, secret: env.DEALER_SECRET, tables, schedule, orm });
+  const loop = repeat(pollMs, () => dealer.tick(), onError);
+  const subscription = tables.some((t) => t.decisions)
+    ? await listen(env.DATABASE_URL, [Channel.signedDecision], (_channel, notice) => {
+        // The dealer's own updates (sent, refused) announce nothing new to send.
+        if (!dealer.signedDecisions?.isOwnNotice(String((notice as RowNotice).id))) loop.wake();
+      })
+    : undefined;
+  const stop = async () => (await subscription?.close(), await loop.stop());
+  return { address: dealer.address, tables: tables.length, stop };
 }

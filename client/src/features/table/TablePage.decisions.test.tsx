@@ -3,16 +3,18 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { GameType, HoldemAction, HoldemBet } from "@sunrise/games";
-import { TableBalanceDocument, TableDocument, TableHistoryDocument } from "../../gql/graphql.js";
+import { TableBalanceDocument, TableDocument, TableHistoryDocument, type SignedDecisionInput } from "../../gql/graphql.js";
 import { renderWithIntl } from "../../testing/render.js";
 import { SessionFixture, testSession, testUser } from "../../testing/session.js";
 import { ToastProvider } from "../../shared/ui/toasts.js";
-import { decisionRound, ME, TABLE } from "./decision/decision-test-kit.js";
-import { sendDecision } from "./decision/decide.js";
+import { coverStake } from "./cover-stake.js";
+import { decisionRound, ME, submitDecisionMock, TABLE } from "./decision/decision-test-kit.js";
 import { TablePage } from "./TablePage.js";
 
-vi.mock("./decision/decide.js", () => ({ sendDecision: vi.fn(async () => "0xhash") }));
-vi.mock("../../shared/wallet/game-signer.js", () => ({ openGameWallet: vi.fn(async () => ({ address: ME })) }));
+vi.mock("./cover-stake.js", () => ({ coverStake: vi.fn(async () => undefined) }));
+vi.mock("../../shared/wallet/game-signer.js", async () => ({ openGameWallet: vi.fn(async () => (await import("./decision/decision-test-kit.js")).GAME_WALLET) }));
+
+const submitted: SignedDecisionInput[] = [];
 
 const ante = { __typename: "TableBet" as const, id: `${TABLE}:6:0`, roundKey: `${TABLE}:6`, tableId: 9, betIndex: 0, player: ME, kind: HoldemBet.ANTE, numbers: [], amount: "10000000", payout: null, extraStake: "0", refunded: false, placedAt: "2026-11-24T10:00:05.000Z" };
 
@@ -29,6 +31,7 @@ function visit(state: "open" | "dealt") {
     { request: { query: TableDocument, variables: { id: 9 } }, result: { data: { table } }, maxUsageCount: 5 },
     { request: { query: TableHistoryDocument, variables: { tableId: 9, first: 10 } }, result: { data: { tableRounds: { __typename: "TableRoundConnection" as const, edges: [], pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null } } } }, maxUsageCount: 5 },
     { request: { query: TableBalanceDocument }, result: { data: { balances: { __typename: "Balances" as const, id: "b", g1Susd: "50000000" } } }, maxUsageCount: 5 },
+    submitDecisionMock(submitted),
   ];
   const session = testSession({ status: "signedIn", me: testUser({ sunc: { address: ME, encryptedPrivateKey: "v1:00:00", version: 1 } }), secret: async () => "0xsecret" });
   const router = createMemoryRouter([{ path: "/casino-games/:id", element: <TablePage /> }], { initialEntries: ["/casino-games/9"] });
@@ -50,7 +53,7 @@ describe("a casino hold'em table", () => {
     expect(screen.queryByTestId("decision-bar")).toBeNull();
   });
 
-  it("swaps the chip rack for the decision bar in the window, with its countdown on stage, and sends the call", async () => {
+  it("swaps the chip rack for the decision bar in the window, with its countdown on stage, and hands the signed call to the dealer", async () => {
     visit("dealt");
     const bar = await screen.findByTestId("decision-bar");
     expect(screen.getByTestId("stage").dataset.phase).toBe("deciding");
@@ -59,7 +62,8 @@ describe("a casino hold'em table", () => {
     expect(within(bar).getAllByRole("button").map((b) => b.dataset.action)).toEqual(["call", "fold"]);
     expect(screen.getByTestId("decision-default").textContent).toBe("No decision by the end of the window folds your ante.");
     fireEvent.click(within(bar).getByRole("button", { name: /Call/ }));
-    await waitFor(() => expect(sendDecision).toHaveBeenCalledOnce());
-    expect(vi.mocked(sendDecision).mock.calls[0]![0]).toMatchObject({ roundId: 6, betIndex: 0, hand: 0, action: HoldemAction.CALL, extraStake: 20_000_000n });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ tableId: 9, roundId: 6, betIndex: 0, window: 1, hand: 0, action: HoldemAction.CALL });
+    expect(vi.mocked(coverStake).mock.calls[0]![0]).toMatchObject({ amount: 20_000_000n });
   });
 });

@@ -15,7 +15,7 @@ export class TableDecisionType {
   @Field(() => String) txHash!: string;
 }
 
-@ObjectType("AllowedAction", { description: "A decision the viewer may send now: `decide(roundId, betIndex, hand, action)` from the bet's wallet, after approving `extraStake`" })
+@ObjectType("AllowedAction", { description: "A decision the viewer may take now: signed by the bet's player and handed to `submitDecision` (or sent as `decide(roundId, betIndex, hand, action)`); the cashier balance pays `extraStake`" })
 export class AllowedActionType {
   @Field(() => Int) betIndex!: number;
   @Field(() => Int) hand!: number;

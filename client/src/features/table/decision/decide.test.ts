@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Wallet } from "ethers";
+import { Wallet } from "ethers";
+import { decisionSigner } from "@sunrise/contracts/signed-decision";
 
 const calls: { address: string; fn: string; args: unknown[] }[] = [];
 let atCashier = 0n;
@@ -9,42 +10,48 @@ vi.mock("ethers", async (original) => ({
   Contract: class {
     constructor(readonly address: string) {}
     getFunction(fn: string) {
-      const send = async (...args: unknown[]) => {
+      return async (...args: unknown[]) => {
         calls.push({ address: this.address, fn, args });
         if (fn === "balanceOf") return this.address === "0xcashier" ? atCashier : 100_000_000n;
         if (fn === "allowance") return 0n;
         return { hash: `0x${fn}`, wait: async () => ({}) };
       };
-      return Object.assign(send, { estimateGas: async () => 100_000n });
     }
   },
 }));
-const { sendDecision } = await import("./decide.js");
+const { signedDecision } = await import("./decide.js");
 
-const wallet = { address: "0xplayer" } as unknown as Wallet;
-const base = { wallet, table: "0xtable", cashier: "0xcashier", token: "0xsusd", roundId: 12, betIndex: 3, hand: 1 };
+const TABLE = "0x00000000000000000000000000000000000000dd";
+const wallet = new Wallet(`0x${"42".repeat(32)}`);
+const base = { wallet, chainId: 31338, tableId: 9, table: TABLE, cashier: "0xcashier", token: "0xsusd", roundId: 12, betIndex: 3, window: 2, hand: 1 };
 
-describe("sending a decision from the game wallet", () => {
+describe("readying a decision for the dealer", () => {
   beforeEach(() => {
     calls.length = 0;
   });
 
-  it("sends decide(roundId, betIndex, hand, action) alone when the decision stakes nothing", async () => {
-    expect(await sendDecision({ ...base, action: 2, extraStake: 0n })).toBe("0xdecide");
-    expect(calls.map((c) => [c.address, c.fn, c.args])).toEqual([["0xtable", "decide", [12, 3, 1, 2, { gasLimit: 190_000n }]]]);
+  it("signs (round, bet, window, hand, action) for the table on the game chain with the game wallet, sending nothing", async () => {
+    const input = await signedDecision({ ...base, action: 2, extraStake: 0n });
+    expect(input).toMatchObject({ tableId: 9, roundId: 12, betIndex: 3, window: 2, hand: 1, action: 2 });
+    expect(decisionSigner(31338, TABLE, { roundId: 12, betIndex: 3, window: 2, hand: 1, action: 2 }, input.signature)).toBe(wallet.address);
+    // The signature is good for this window only, at this table, on this chain.
+    expect(decisionSigner(31338, TABLE, { roundId: 12, betIndex: 3, window: 3, hand: 1, action: 2 }, input.signature)).not.toBe(wallet.address);
+    expect(decisionSigner(1, TABLE, { roundId: 12, betIndex: 3, window: 2, hand: 1, action: 2 }, input.signature)).not.toBe(wallet.address);
+    expect(calls).toEqual([]);
   });
 
   it("tops the cashier balance up from the game wallet first when it is short of the extra stake", async () => {
     atCashier = 19_999_999n;
     const onDeposit = vi.fn();
-    await sendDecision({ ...base, action: 1, extraStake: 20_000_000n, onDeposit });
+    const input = await signedDecision({ ...base, action: 1, extraStake: 20_000_000n, onDeposit });
     expect(onDeposit).toHaveBeenCalledOnce();
-    expect(calls.map((c) => c.fn)).toEqual(["balanceOf", "balanceOf", "allowance", "approve", "deposit", "decide"]);
+    expect(calls.map((c) => c.fn)).toEqual(["balanceOf", "balanceOf", "allowance", "approve", "deposit"]);
+    expect(decisionSigner(31338, TABLE, { roundId: 12, betIndex: 3, window: 2, hand: 1, action: 1 }, input.signature)).toBe(wallet.address);
   });
 
-  it("sends the decision at once when the cashier balance covers the extra stake", async () => {
+  it("only reads the cashier balance when it covers the extra stake", async () => {
     atCashier = 20_000_000n;
-    await sendDecision({ ...base, action: 3, extraStake: 20_000_000n });
-    expect(calls.map((c) => c.fn)).toEqual(["balanceOf", "decide"]);
+    await signedDecision({ ...base, action: 3, extraStake: 20_000_000n });
+    expect(calls.map((c) => [c.address, c.fn])).toEqual([["0xcashier", "balanceOf"]]);
   });
 });

@@ -22,7 +22,12 @@ const REASONS: Record<string, DecisionRefusalCode> = {
   "No such bet": "notYourBet",
   "Not your bet": "notYourBet",
   "Table bankroll cannot cover this bet": "bankroll",
+  // The dealer's word for a signature the relay could not read: nothing the player can change.
+  "Invalid signature": "failed",
 };
+
+/** Whether `reason` is one of DecisionTable's own reasons (the gateway names them too when it refuses a signed decision itself). */
+export const isTableReason = (reason: string) => Object.hasOwn(REASONS, reason);
 
 const selector = (signature: string) => id(signature).slice(0, 10);
 /** The cashier's custom errors (balance, the house's bankroll) and the ERC-20 token's. */

@@ -1,4 +1,6 @@
+import { Wallet } from "ethers";
 import { decisionGame, decisionOutcome, roundDeckCommitment, type RoundDeckCommitment } from "@sunrise/games";
+import { SubmitDecisionDocument, type SignedDecisionInput, type SignedDecisionState } from "../../../gql/graphql.js";
 import type { BetRow, RoundData } from "../model.js";
 
 /** Hold'em and blackjack rounds dealt by the real games engine from fixed seeds, as the API serves them, for tests. */
@@ -61,3 +63,23 @@ export function decisionRound(gameType: number, roundId: number, spec: DecisionS
 export const myBet = (betIndex: number, kind: number, amount: bigint, payout: bigint | null = null): BetRow => ({
   id: `${TABLE}:1:${betIndex}`, betIndex, player: ME, kind, numbers: [], amount, extraStake: 0n, payout, refunded: false, placedAt: "2026-11-24T10:00:05.000Z",
 });
+
+/** The viewer's game wallet in tests: it signs for real (decisions need no chain). */
+export const GAME_WALLET = new Wallet(`0x${"5a".repeat(32)}`);
+
+/** How the mocked API answers a submitted decision: the dealer's outcome, or the gateway's own refusal. */
+export type DealerAnswer = { state: SignedDecisionState; reason?: string } | { error: { code: string; reason?: string } };
+
+/** A `submitDecision` answered by `answer()` each time, keeping every input it was sent in `inputs`. */
+export function submitDecisionMock(inputs: SignedDecisionInput[], answer: () => DealerAnswer = () => ({ state: "SENT" })) {
+  return {
+    request: { query: SubmitDecisionDocument, variables: (v: { input: SignedDecisionInput }) => (inputs.push(v.input), true) },
+    result: () => {
+      const a = answer();
+      if ("error" in a) return { errors: [{ message: "refused", extensions: a.error }] };
+      const sent = a.state === "SENT";
+      return { data: { submitDecision: { __typename: "SignedDecisionResult" as const, id: String(inputs.length), state: a.state, txHash: sent ? `0x${"77".repeat(32)}` : null, reason: a.reason ?? null } } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
