@@ -79,14 +79,6 @@ contract DecisionTable is BetTable {
         uint16 extraShown;
     }
 
-    /// @dev What a bet's decisions escrowed on top of its stake. Written when the bet is placed
-    ///      (`placed`), so a decision that escrows rewrites a non-zero slot.
-    struct Extra {
-        uint120 stake;
-        uint128 maxReturn;
-        bool placed;
-    }
-
     IDecisionRules public immutable rules;
     uint16 public immutable deckSize;
     uint16 public immutable extraBase;
@@ -103,8 +95,6 @@ contract DecisionTable is BetTable {
 
     mapping(uint256 roundId => Play) private _plays;
     mapping(uint256 roundId => bytes32) private _roots;
-    /// @dev Taken in turn like the bet slots (round r uses set r mod BET_SETS).
-    mapping(uint256 set => mapping(uint256 index => Extra)) private _extraSets;
     /// @dev Cards proven so far: the deal's, then the extra sequence.
     mapping(uint256 roundId => bytes) private _shown;
 
@@ -116,6 +106,8 @@ contract DecisionTable is BetTable {
     error DecisionWindowOpen(uint256 closesAt);
     error NoMoreWindows();
     error DeckMismatch(bytes32 root);
+    /// @notice decideFor from anyone but the table's own relay.
+    error NotTheRelay();
     /// @notice Not a card, or not the deck's card at that position.
     error InvalidCard(uint16 position);
 
@@ -123,6 +115,10 @@ contract DecisionTable is BetTable {
     event RoundDealt(uint256 indexed tableId, uint256 indexed roundId, bytes32 clientSeed, bytes32 root);
     event CardsProven(uint256 indexed tableId, uint256 indexed roundId, uint8 window, uint16[] positions, uint8[] cards, bytes32[] salts, bytes32[][] proofs);
     event WindowOpened(uint256 indexed tableId, uint256 indexed roundId, uint8 window, uint256 closesAt, uint256 settleBy);
+    /// @notice Decisions their players signed, taken in one batch (one event instead of a Decision
+    ///         each): each word names the signer (bits 0–159), the bet (160–175), the hand (176–183),
+    ///         the action (184–191) and the extra stake it escrowed (192–255).
+    event DecisionsRelayed(uint256 indexed tableId, uint256 indexed roundId, uint8 window, uint256[] decisions);
     event Decision(uint256 indexed tableId, uint256 indexed roundId, uint256 betIndex, address indexed player, uint8 hand, uint8 window, uint8 action, uint256 extraStake);
 
     constructor(ICashier cashier_, uint256 tableId_, uint16 gameType_, IDecisionRules rules_, uint8 variant_, uint256 minBet_, uint256 maxBet_, address admin)
@@ -154,15 +150,6 @@ contract DecisionTable is BetTable {
         require(commitment != bytes32(0), "Missing commitment");
         roundId = _open(commitment, bettingSeconds, true);
         _plays[roundId] = Play(0, uint32(decisionSeconds), uint32(roundTimeout()), 0, false, 0, 0);
-    }
-
-    /// @dev Clears what an earlier round left in the slot.
-    function _placed(uint256 roundId, uint256 index) internal override {
-        _extras(roundId)[index] = Extra(0, 0, true);
-    }
-
-    function _extras(uint256 roundId) private view returns (mapping(uint256 index => Extra) storage) {
-        return _extraSets[roundId % BET_SETS];
     }
 
     function _seededRounds() internal pure override returns (bool) {
@@ -254,50 +241,58 @@ contract DecisionTable is BetTable {
     ///         window; the extra stake the decision takes (a call, a double, a split, insurance) is
     ///         escrowed and its worst case reserved like a bet's.
     function decide(uint256 roundId, uint256 betIndex, uint8 hand, uint8 action) external {
-        _decide(roundId, betIndex, msg.sender, hand, action);
+        uint256 extraStake = _decide(roundId, betIndex, msg.sender, hand, action);
+        emit Decision(tableId, roundId, betIndex, msg.sender, hand, _plays[roundId].window, action, extraStake);
     }
 
     /// @notice Decisions their players signed for window `window`, from the table's relay, which
     ///         checked each signature: each word names the signer (bits 0–159), the bet (160–175), the
     ///         hand (176–183) and the action (184–191). Each applies as if its signer had sent `decide`.
     function decideFor(uint256 roundId, uint8 window, uint256[] calldata decisions) external {
-        require(msg.sender == decisionRelay, "Only the decision relay");
+        if (msg.sender != decisionRelay) revert NotTheRelay();
         // Signed for a window that has closed (or not opened).
         require(window == _plays[roundId].window, "Decision window is closed");
+        uint256[] memory taken = new uint256[](decisions.length);
         for (uint256 i = 0; i < decisions.length; i++) {
             uint256 d = decisions[i];
-            _decide(roundId, uint16(d >> 160), address(uint160(d)), uint8(d >> 176), uint8(d >> 184));
+            taken[i] = d | (_decide(roundId, uint16(d >> 160), address(uint160(d)), uint8(d >> 176), uint8(d >> 184)) << 192);
         }
+        emit DecisionsRelayed(tableId, roundId, window, taken);
     }
 
     /// @dev Applies the decision of `player` (the sender, or the signer of a signed decision); reverts naming why it may not.
-    function _decide(uint256 roundId, uint256 betIndex, address player, uint8 hand, uint8 action) private {
-        (uint256 word, uint8 window) = _decidable(roundId, betIndex, player, action);
-        (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory reason) =
-            rules.decide(_shownCards(roundId), BetWord.kind(word), BetWord.amount(word), BetWord.detail(word), window, hand, action);
-        if (bytes(reason).length > 0) revert(reason);
-        require(extraMaxReturn >= extraStake && extraMaxReturn <= type(uint80).max, "Invalid max return");
-        require(extraBase + extraCards <= deckSize, "Deck exhausted");
+    function _decide(uint256 roundId, uint256 betIndex, address player, uint8 hand, uint8 action) private returns (uint256 extraStake) {
+        (uint256 word, uint8 window) = _decidable(roundId, betIndex, action);
+        extraStake = _take(roundId, word, player, window, hand, action);
         _bets(roundId)[betIndex] = BetWord.withDetail(word, BetWord.detail(word) | (uint64(action) << (4 * (window - 1))));
-        if (extraStake > 0) _escrowExtra(roundId, betIndex, player, extraStake, extraMaxReturn);
+    }
+
+    /// @dev Asks the rules, checks that `player` acts on the bet's account and takes the decision's
+    ///      extra stake from it: the cashier checks the player's rules and the house's bankroll.
+    function _take(uint256 roundId, uint256 word, address player, uint8 window, uint8 hand, uint8 action) private returns (uint256 extraStake) {
+        uint256 extraMaxReturn;
+        uint256 extraCards;
+        string memory reason;
+        (extraStake, extraMaxReturn, extraCards, reason) = rules.decide(_shownCards(roundId), BetWord.kind(word), BetWord.amount(word), BetWord.detail(word), window, hand, action);
+        // Below 2^80 (the rules' are a few times a stake below 2^64), the extra stake below 2^64 (it fits a relayed decision's word).
+        require(extraMaxReturn >= extraStake && extraMaxReturn <= type(uint80).max && extraStake <= type(uint64).max, "Invalid max return");
+        // Either wallet of the bet's cashier account may decide: the cashier answers with the stake
+        // (a refusal's stake, none from the rules, is undone with the revert below).
+        require(_stakeOn(BetWord.playerId(word), player, extraStake, extraMaxReturn), "Not your bet");
+        if (bytes(reason).length > 0) revert(reason);
+        require(extraBase + extraCards <= deckSize, "Deck exhausted");
+        // The bet's own extras follow from its actions (the rules' `extras`); the round keeps the totals,
+        // below 2^80 each (the rules' are a few times a stake below 2^64): the sums fit.
+        if (extraStake > 0) {
+            Book storage book = _books[roundId];
+            (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
+        }
         Play storage p = _plays[roundId];
         if (extraCards > p.extraCards) p.extraCards = uint16(extraCards);
-        emit Decision(tableId, roundId, betIndex, player, hand, window, action, extraStake);
     }
 
-    /// @dev Takes a decision's extra stake from the player's cashier balance (the cashier checks the
-    ///      player's rules and the house's bankroll) and reserves its worst case.
-    function _escrowExtra(uint256 roundId, uint256 betIndex, address player, uint256 extraStake, uint256 extraMaxReturn) private {
-        _stake(player, extraStake, extraStake, extraMaxReturn);
-        // _decide keeps the worst case below 2^80 (the rules' are a few times a stake below 2^64): the sums fit.
-        Extra storage e = _extras(roundId)[betIndex];
-        (e.stake, e.maxReturn) = (e.stake + uint120(extraStake), e.maxReturn + uint128(extraMaxReturn));
-        Book storage book = _books[roundId];
-        (book.staked, book.exposure) = (book.staked + uint80(extraStake), book.exposure + uint112(extraMaxReturn));
-    }
-
-    /// @dev The bet and the open window when `player` may decide on it now.
-    function _decidable(uint256 roundId, uint256 betIndex, address player, uint8 action) private view returns (uint256 word, uint8 window) {
+    /// @dev The bet and the open window when a decision may be taken on it now (whose it is, the caller checks).
+    function _decidable(uint256 roundId, uint256 betIndex, uint8 action) private view returns (uint256 word, uint8 window) {
         Book storage book = _books[roundId];
         require(book.state == RoundState.Dealt, "Round is not in play");
         Play storage p = _plays[roundId];
@@ -305,8 +300,6 @@ contract DecisionTable is BetTable {
         require(betIndex < book.betCount, "No such bet");
         // A round in play holds its set: the next round to take it opens only once this one is paid.
         word = _bets(roundId)[betIndex];
-        // Either wallet of the player's cashier account may decide.
-        require(BetWord.playerId(word) == cashier.accountIdOf(player), "Not your bet");
         require(action != 0 && action <= 15, "Unknown action");
         window = p.window;
         require((BetWord.detail(word) >> (4 * (window - 1))) & 0xF == 0, "Already decided");
@@ -343,10 +336,24 @@ contract DecisionTable is BetTable {
     /// @dev A round never closed never had a deck.
     function _checkRefund() internal pure override {}
 
-    function _maxReturns(uint256 roundId, uint256 from, uint256[] memory words) internal view override returns (uint256[] memory worst) {
-        worst = new uint256[](words.length);
-        mapping(uint256 => Extra) storage extras = _extras(roundId);
-        for (uint256 i = 0; i < words.length; i++) worst[i] = BetWord.maxReturn(words[i]) + extras[from + i].maxReturn;
+    function _maxReturns(uint256, uint256, uint256[] memory words) internal view override returns (uint256[] memory worst) {
+        (, worst) = _extrasOf(words);
+        for (uint256 i = 0; i < words.length; i++) worst[i] += BetWord.maxReturn(words[i]);
+    }
+
+    /// @dev What the bets' decisions escrowed and its worst case (the rules', from the actions).
+    function _extrasOf(uint256[] memory words) private view returns (uint256[] memory stakes, uint256[] memory maxReturns) {
+        (uint32[] memory kinds, uint256[] memory amounts, uint64[] memory actions) = _unpack(words);
+        return rules.extras(kinds, amounts, actions);
+    }
+
+    /// @dev The bets as the rules take them.
+    function _unpack(uint256[] memory words) private pure returns (uint32[] memory kinds, uint256[] memory amounts, uint64[] memory actions) {
+        (kinds, amounts, actions) = (new uint32[](words.length), new uint256[](words.length), new uint64[](words.length));
+        for (uint256 i = 0; i < words.length; i++) {
+            uint256 w = words[i];
+            (kinds[i], amounts[i], actions[i]) = (BetWord.kind(w), BetWord.amount(w), BetWord.detail(w));
+        }
     }
 
     function _revealedPayouts(uint256 roundId, uint8[] memory outcome, uint256[] memory words, uint256[] memory worst)
@@ -355,13 +362,7 @@ contract DecisionTable is BetTable {
         override
         returns (uint256[] memory owed)
     {
-        uint32[] memory kinds = new uint32[](words.length);
-        uint256[] memory amounts = new uint256[](words.length);
-        uint64[] memory actions = new uint64[](words.length);
-        for (uint256 i = 0; i < words.length; i++) {
-            uint256 w = words[i];
-            (kinds[i], amounts[i], actions[i]) = (BetWord.kind(w), BetWord.amount(w), BetWord.detail(w));
-        }
+        (uint32[] memory kinds, uint256[] memory amounts, uint64[] memory actions) = _unpack(words);
         Play storage p = _plays[roundId];
         owed = rules.payouts(outcome, variant, p.window, p.settledInWindow, kinds, amounts, actions);
         // A bet that could still decide is owed its worst case.
@@ -406,9 +407,11 @@ contract DecisionTable is BetTable {
     function betAt(uint256 roundId, uint256 index) external view returns (Bet memory bet) {
         uint256 w = _storedBet(roundId, index);
         if (w == 0) return bet;
-        Extra storage e = _extras(roundId)[index];
+        uint256[] memory words = new uint256[](1);
+        words[0] = w;
+        (uint256[] memory stakes, uint256[] memory maxReturns) = _extrasOf(words);
         (bet.player, bet.kind, bet.amount) = (_playerOf(w), BetWord.kind(w), BetWord.amount(w));
-        (bet.extraStake, bet.maxReturn) = (e.stake, BetWord.maxReturn(w) + e.maxReturn);
+        (bet.extraStake, bet.maxReturn) = (stakes[0], BetWord.maxReturn(w) + maxReturns[0]);
         bet.actions = new uint8[](_plays[roundId].window);
         for (uint256 i = 0; i < bet.actions.length; i++) bet.actions[i] = uint8((w >> (144 + 4 * i)) & 0xF);
     }
@@ -418,13 +421,9 @@ contract DecisionTable is BetTable {
         return rules.dealPositions();
     }
 
-    /// @notice Every card proven so far, with its deck position.
-    function shownCards(uint256 roundId) external view returns (uint16[] memory positions, uint8[] memory cards) {
-        cards = _shownCards(roundId);
-        positions = new uint16[](cards.length);
-        if (cards.length == 0) return (positions, cards);
-        uint16[] memory dealt = dealPositions();
-        for (uint256 i = 0; i < cards.length; i++) positions[i] = i < dealt.length ? dealt[i] : uint16(extraBase + i - dealt.length);
+    /// @notice Every card proven so far: the deal's, in `dealPositions` order, then the extra cards from `extraBase` on.
+    function shownCards(uint256 roundId) external view returns (uint8[] memory) {
+        return _shownCards(roundId);
     }
 
     function _shownCards(uint256 roundId) private view returns (uint8[] memory) {

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {Test} from "forge-std/Test.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {SUSD} from "../contracts/SUSD.sol";
 import {Cashier} from "../contracts/cashier/Cashier.sol";
 import {PlayerAccounts} from "../contracts/cashier/PlayerAccounts.sol";
@@ -177,6 +178,35 @@ contract CashierTest is Test {
         assertEq(cashier.accountIdOf(STRANGER), 0);
         vm.expectRevert(abi.encodeWithSelector(PlayerAccounts.InsufficientBalance.selector, 0, 0));
         cashier.stake(STRANGER, 0, 0, 0);
+    }
+
+    /// stakeOn takes a stake only for a wallet of the named account, and says so; a wrong wallet or
+    /// account takes nothing. With nothing to take it only answers, while paused too.
+    function testFuzz_StakeOnTakesOnlyFromTheNamedAccount(address wallet, uint256 accountId) public {
+        uint256 id = cashier.accountIdOf(main);
+        vm.assume(wallet != main && accountId != id);
+        (uint128 houseBefore, uint128 reservedBefore) = cashier.houses(address(this));
+        assertFalse(cashier.stakeOn(id, wallet, 10 * U, 10 * U, 20 * U));
+        assertFalse(cashier.stakeOn(accountId, main, 10 * U, 10 * U, 20 * U));
+        assertFalse(cashier.stakeOn(0, wallet, 10 * U, 10 * U, 20 * U));
+        assertEq(cashier.balanceOf(main), 10_000 * U);
+        assertTrue(cashier.stakeOn(id, main, 10 * U, 10 * U, 20 * U));
+        assertEq(cashier.balanceOf(main), 9_990 * U);
+        (uint128 house, uint128 reserved) = cashier.houses(address(this));
+        assertEq(house, houseBefore + 10 * U);
+        assertEq(reserved, reservedBefore + 20 * U);
+        // Only a table stakes; anyone may ask whether a wallet is of an account.
+        bytes32 tableRole = cashier.TABLE_ROLE();
+        vm.prank(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, STRANGER, tableRole));
+        cashier.stakeOn(id, main, U, U, U);
+        vm.prank(STRANGER);
+        assertTrue(cashier.stakeOn(id, main, 0, 0, 0));
+        cashier.grantRole(cashier.PAUSER_ROLE(), address(this));
+        cashier.pause();
+        assertTrue(cashier.stakeOn(id, main, 0, 0, 0));
+        vm.expectRevert(Pausable.EnforcedPause.selector);
+        cashier.stakeOn(id, main, U, U, U);
     }
 
     /// A page paying several wallets: each credited, the house debited the total and released as told.

@@ -92,10 +92,12 @@ contract DecisionRelayTest is CashierFixture {
     function testFuzz_AnyoneSendsSignedDecisionsAsTheSignersOwn(address sender) public {
         uint256 round = _dealt();
         (uint256 houseBefore, uint256 reservedBefore) = _house(address(holdem));
+        // One event for the batch: each word the signer, bet, hand, action and the extra stake taken.
+        uint256[] memory taken = new uint256[](2);
+        taken[0] = uint256(uint160(p1)) | (uint256(CALL) << 184) | (20 * U << 192);
+        taken[1] = uint256(uint160(p2)) | (1 << 160) | (uint256(FOLD) << 184);
         vm.expectEmit(address(holdem));
-        emit DecisionTable.Decision(13, round, 0, p1, 0, 1, CALL, 20 * U);
-        vm.expectEmit(address(holdem));
-        emit DecisionTable.Decision(13, round, 1, p2, 0, 1, FOLD, 0);
+        emit DecisionTable.DecisionsRelayed(13, round, 1, taken);
         vm.prank(sender);
         relay.decideSigned(round, 1, _batch(_sign(k1, round, 0, 1, CALL), _sign(k2, round, 1, 1, FOLD)));
         assertEq(holdem.betAt(round, 0).actions[0], CALL);
@@ -156,7 +158,7 @@ contract DecisionRelayTest is CashierFixture {
         uint256[] memory words = new uint256[](1);
         words[0] = uint256(uint160(p1)) | (uint256(CALL) << 184);
         vm.prank(caller);
-        vm.expectRevert(bytes("Only the decision relay"));
+        vm.expectRevert(DecisionTable.NotTheRelay.selector);
         holdem.decideFor(round, 1, words);
         assertEq(address(relay.table()), address(holdem));
     }

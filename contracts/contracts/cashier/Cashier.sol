@@ -131,9 +131,26 @@ contract Cashier is PlayerProtection, ICashier, AccessControl, Pausable {
     /// @inheritdoc ICashier
     /// @dev The role check reads the house's `isTable` (TABLE_ROLE's mirror), not the role slot.
     function stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external whenNotPaused returns (uint256 accountId) {
+        accountId = accountIdOf(wallet);
+        _stakeInto(accountId, amount, largestBet, worstCase);
+    }
+
+    /// @inheritdoc ICashier
+    /// @dev A decision that stakes nothing is answered while the cashier is paused too (as a fold is).
+    function stakeOn(uint256 accountId, address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) external returns (bool taken) {
+        if (accountId == 0 || accountIdOf(wallet) != accountId) return false;
+        if (amount > 0) {
+            _requireNotPaused();
+            _stakeInto(accountId, amount, largestBet, worstCase);
+        }
+        return true;
+    }
+
+    /// @dev Takes the stake from the account into the calling table's house and reserves its worst case.
+    function _stakeInto(uint256 accountId, uint256 amount, uint256 largestBet, uint256 worstCase) private {
         House memory h = _houses[msg.sender];
         if (!h.isTable) revert AccessControlUnauthorizedAccount(msg.sender, TABLE_ROLE);
-        accountId = _takeStake(wallet, amount, largestBet);
+        _takeStake(accountId, amount, largestBet);
         uint256 balance = uint256(h.balance) + amount;
         uint256 reserved = uint256(h.reserved) + worstCase;
         if (reserved > balance) revert BankrollTooSmall(h.balance > h.reserved ? h.balance - h.reserved : 0, worstCase - amount);

@@ -24,4 +24,9 @@ abstract contract CashierTable {
     function _stake(address wallet, uint256 amount, uint256 largestBet, uint256 worstCase) internal returns (uint256 accountId) {
         return cashier.stake(wallet, amount, largestBet, worstCase);
     }
+
+    /// @dev Stakes for the account `accountId` names, when `wallet` is one of its wallets (else false).
+    function _stakeOn(uint256 accountId, address wallet, uint256 amount, uint256 worstCase) internal returns (bool) {
+        return cashier.stakeOn(accountId, wallet, amount, amount, worstCase);
+    }
 }

@@ -172,8 +172,7 @@ abstract contract PlayerProtection is PlayerAccounts {
 
     /// @dev Takes a stake of `amount` (whose largest single bet is `largestBet`) from the wallet's
     ///      account from its balance, or reverts naming the rule that refuses it; the account's number.
-    function _takeStake(address wallet, uint256 amount, uint256 largestBet) internal returns (uint256 id) {
-        id = accountIdOf(wallet);
+    function _takeStake(uint256 id, uint256 amount, uint256 largestBet) internal {
         if (id == 0) revert InsufficientBalance(0, amount);
         Status memory s = _loadStatus(id);
         bool statusChanged;

@@ -114,7 +114,8 @@ contract BlackjackRules is IDecisionRules {
             if (hand != 0) return (0, 0, 0, "Not the hand in play");
             if (action == NO_INSURANCE) return (0, 0, 0, "");
             if (amount / 2 == 0) return (0, 0, 0, "Stake too small for insurance");
-            return (amount / 2, 3 * (amount / 2), 0, "");
+            (extraStake, extraMaxReturn) = _extraOf(amount, action);
+            return (extraStake, extraMaxReturn, 0, "");
         }
         if (insurance) return (0, 0, 0, "Insurance is offered only in the first window, when the dealer shows an ace");
         uint256 allowed = _allowed(p, window);
@@ -125,8 +126,29 @@ contract BlackjackRules is IDecisionRules {
             return (0, 0, 0, p.handCount > 1 ? "One split per bet" : "Only a first pair of equal value splits");
         }
         extraCards = p.drawn + (action == SPLIT ? 2 : action == STAND ? 0 : 1);
-        if (action == DOUBLE || action == SPLIT) return (amount, 2 * amount, extraCards, "");
-        return (0, 0, extraCards, "");
+        (extraStake, extraMaxReturn) = _extraOf(amount, action);
+    }
+
+    function extras(uint32[] calldata kinds, uint256[] calldata amounts, uint64[] calldata actions)
+        external
+        pure
+        returns (uint256[] memory stakes, uint256[] memory maxReturns)
+    {
+        (stakes, maxReturns) = (new uint256[](kinds.length), new uint256[](kinds.length));
+        for (uint256 i = 0; i < kinds.length; i++) {
+            if (kinds[i] != MAIN) continue;
+            for (uint64 left = actions[i]; left != 0; left >>= 4) {
+                (uint256 stake, uint256 maxReturn) = _extraOf(amounts[i], uint8(left & 0xF));
+                (stakes[i], maxReturns[i]) = (stakes[i] + stake, maxReturns[i] + maxReturn);
+            }
+        }
+    }
+
+    /// @dev The extra stake an allowed action takes and its worst-case return: a double or a split a
+    ///      main stake (paid at most 2:1 back), insurance half of it (paid at most 3 × back).
+    function _extraOf(uint256 amount, uint8 action) private pure returns (uint256 stake, uint256 maxReturn) {
+        if (action == DOUBLE || action == SPLIT) return (amount, 2 * amount);
+        if (action == INSURANCE) return (amount / 2, 3 * (amount / 2));
     }
 
     function outcomeLength(uint256 extraCards) external pure returns (uint256) {

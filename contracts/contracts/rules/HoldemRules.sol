@@ -78,8 +78,24 @@ contract HoldemRules is IDecisionRules {
         if (action != CALL && action != FOLD) return (0, 0, 0, "Unknown action");
         if (window != 1) return (0, 0, 0, "No such window");
         if (hand != 0) return (0, 0, 0, "Not the hand in play");
-        if (action == CALL) return (2 * amount, 4 * amount, 0, "");
-        return (0, 0, 0, "");
+        (extraStake, extraMaxReturn) = _extraOf(amount, action);
+    }
+
+    function extras(uint32[] calldata kinds, uint256[] calldata amounts, uint64[] calldata actions)
+        external
+        pure
+        returns (uint256[] memory stakes, uint256[] memory maxReturns)
+    {
+        (stakes, maxReturns) = (new uint256[](kinds.length), new uint256[](kinds.length));
+        for (uint256 i = 0; i < kinds.length; i++) {
+            // One window: the ante's one decision.
+            if (kinds[i] == ANTE) (stakes[i], maxReturns[i]) = _extraOf(amounts[i], uint8(actions[i] & 0xF));
+        }
+    }
+
+    /// @dev A call stakes twice the ante, paid at most 1:1 back.
+    function _extraOf(uint256 amount, uint8 action) private pure returns (uint256 stake, uint256 maxReturn) {
+        if (action == CALL) return (2 * amount, 4 * amount);
     }
 
     function outcomeLength(uint256) external pure returns (uint256) {

@@ -34,6 +34,14 @@ interface IDecisionRules {
         external
         pure
         returns (uint256 extraStake, uint256 extraMaxReturn, uint256 extraCards, string memory error);
+    /// @notice What each bet's decisions escrowed on top of its stake, and that escrow's worst-case
+    ///         total return: a function of the bet's kind, amount and actions alone (each action's
+    ///         extra stake follows from the action and the amount), so a table stores no more than
+    ///         the actions. Equal to the sum of what `decide` returned for each of those actions.
+    function extras(uint32[] calldata kinds, uint256[] calldata amounts, uint64[] calldata actions)
+        external
+        pure
+        returns (uint256[] memory stakes, uint256[] memory maxReturns);
     /// @notice Cards the settlement reads when the bets drew `extraCards` extra cards.
     function outcomeLength(uint256 extraCards) external pure returns (uint256);
     /// @notice The round's deck from its seeds (Fisher–Yates of fresh decks on the stream labelled

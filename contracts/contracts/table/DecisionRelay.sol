@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 
 /// @notice What the relay asks of its decision table.
@@ -44,7 +43,11 @@ contract DecisionRelay {
             SignedDecision calldata d = decisions[i];
             require(d.betIndex <= type(uint16).max, "No such bet");
             bytes32 digest = MessageHashUtils.toTypedDataHash(domain, keccak256(abi.encode(DECISION_TYPEHASH, roundId, d.betIndex, window, d.hand, d.action)));
-            address signer = ECDSA.recover(digest, d.r, d.yParityAndS);
+            bytes32 vs = d.yParityAndS;
+            // A signature that is not the player's recovers to another address, or to none (0): the
+            // table refuses it ("Not your bet"). A second form of the same signature is harmless: a
+            // bet takes one decision a window.
+            address signer = ecrecover(digest, uint8(uint256(vs >> 255)) + 27, d.r, vs & bytes32(type(uint256).max >> 1));
             words[i] = uint256(uint160(signer)) | (d.betIndex << 160) | (uint256(d.hand) << 176) | (uint256(d.action) << 184);
         }
         table.decideFor(roundId, window, words);

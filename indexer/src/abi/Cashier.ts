@@ -69,6 +69,7 @@ export const functions = {
     setLimits: fun("0x2d3f7463", "setLimits((uint56,uint56,uint56,uint56,uint16))", {"next": p.struct({"singleBet": p.uint56, "dailyLoss": p.uint56, "weeklyLoss": p.uint56, "monthlyLoss": p.uint56, "dailyMinutes": p.uint16})}, ),
     staffTimeOut: fun("0x22d19967", "staffTimeOut(address,uint8)", {"wallet": p.address, "period": p.uint8}, ),
     stake: fun("0xf93d4f8a", "stake(address,uint256,uint256,uint256)", {"wallet": p.address, "amount": p.uint256, "largestBet": p.uint256, "worstCase": p.uint256}, p.uint256),
+    stakeOn: fun("0xcb515875", "stakeOn(uint256,address,uint256,uint256,uint256)", {"accountId": p.uint256, "wallet": p.address, "amount": p.uint256, "largestBet": p.uint256, "worstCase": p.uint256}, p.bool),
     statusOf: viewFun("0x97a5d5b5", "statusOf(address)", {"wallet": p.address}, p.struct({"blockedUntil": p.uint40, "excluded": p.bool, "resumeAt": p.uint40, "banned": p.bool, "playDay": p.uint16, "playStartedAt": p.uint40, "pendingAt": p.uint40})),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     takeBreak: fun("0x3f44bfb6", "takeBreak(uint8)", {"period": p.uint8}, ),
@@ -363,6 +364,9 @@ export type StaffTimeOutReturn = FunctionReturn<typeof functions.staffTimeOut>
 
 export type StakeParams = FunctionArguments<typeof functions.stake>
 export type StakeReturn = FunctionReturn<typeof functions.stake>
+
+export type StakeOnParams = FunctionArguments<typeof functions.stakeOn>
+export type StakeOnReturn = FunctionReturn<typeof functions.stakeOn>
 
 export type StatusOfParams = FunctionArguments<typeof functions.statusOf>
 export type StatusOfReturn = FunctionReturn<typeof functions.statusOf>

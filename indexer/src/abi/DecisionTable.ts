@@ -8,6 +8,7 @@ export const events = {
     CardsProven: event("0xd09d427572f27867ea8749a4c1c8ef1ad4841cdd684e0bb14f8d6d1ea1958c05", "CardsProven(uint256,uint256,uint8,uint16[],uint8[],bytes32[],bytes32[][])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "window": p.uint8, "positions": p.array(p.uint16), "cards": p.array(p.uint8), "salts": p.array(p.bytes32), "proofs": p.array(p.array(p.bytes32))}),
     Decision: event("0x0326f9aecdc019f528aceaddbbe6edf2d7e59b105fcc0229617720f5e45b6a30", "Decision(uint256,uint256,uint256,address,uint8,uint8,uint8,uint256)", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "betIndex": p.uint256, "player": indexed(p.address), "hand": p.uint8, "window": p.uint8, "action": p.uint8, "extraStake": p.uint256}),
     DecisionSecondsSet: event("0x5cc55a9b8bde48575abbf0f2fcd1c7320445db68070873d63ebb392893712763", "DecisionSecondsSet(uint256)", {"decisionSeconds": p.uint256}),
+    DecisionsRelayed: event("0x5ea700b2c4a2811630d1fa9cf4877700c503072152383ee85164a5f85553bf99", "DecisionsRelayed(uint256,uint256,uint8,uint256[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "window": p.uint8, "decisions": p.array(p.uint256)}),
     LimitsSet: event("0x413cd67004cf87db26db7dda972f65ebdc94ede365868d411463ceee90aeeae1", "LimitsSet(uint256,uint256,uint256)", {"minBet": p.uint256, "maxBet": p.uint256, "roundTimeout": p.uint256}),
     PagePaid: event("0x4603dad427dda509a66e504f0dc428b695b9e985bde31ed1b921ecfc66ad9fea", "PagePaid(uint256,uint256,uint256,uint256[])", {"tableId": indexed(p.uint256), "roundId": indexed(p.uint256), "fromBet": p.uint256, "payouts": p.array(p.uint256)}),
     Paused: event("0x62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258", "Paused(address)", {"account": p.address}),
@@ -74,7 +75,7 @@ export const functions = {
     setDecisionSeconds: fun("0x16c99601", "setDecisionSeconds(uint256)", {"seconds_": p.uint256}, ),
     setLimits: fun("0x189ae5f2", "setLimits(uint256,uint256,uint256)", {"minBet_": p.uint256, "maxBet_": p.uint256, "timeout": p.uint256}, ),
     settle: fun("0xc54fc656", "settle(uint256,bytes32)", {"roundId": p.uint256, "serverSeed": p.bytes32}, ),
-    shownCards: viewFun("0xe635879e", "shownCards(uint256)", {"roundId": p.uint256}, {"positions": p.array(p.uint16), "cards": p.array(p.uint8)}),
+    shownCards: viewFun("0xe635879e", "shownCards(uint256)", {"roundId": p.uint256}, p.array(p.uint8)),
     supportsInterface: viewFun("0x01ffc9a7", "supportsInterface(bytes4)", {"interfaceId": p.bytes4}, p.bool),
     tableId: viewFun("0xc2c1e2cb", "tableId()", {}, p.uint256),
     unpause: fun("0x3f4ba83a", "unpause()", {}, ),
@@ -230,6 +231,7 @@ export type BettingClosedEventArgs = EParams<typeof events.BettingClosed>
 export type CardsProvenEventArgs = EParams<typeof events.CardsProven>
 export type DecisionEventArgs = EParams<typeof events.Decision>
 export type DecisionSecondsSetEventArgs = EParams<typeof events.DecisionSecondsSet>
+export type DecisionsRelayedEventArgs = EParams<typeof events.DecisionsRelayed>
 export type LimitsSetEventArgs = EParams<typeof events.LimitsSet>
 export type PagePaidEventArgs = EParams<typeof events.PagePaid>
 export type PausedEventArgs = EParams<typeof events.Paused>
