@@ -1,15 +1,14 @@
 import * as tableAbi from "./abi/GameTable.js";
-import * as decisionAbi from "./abi/DecisionTable.js";
 import type { EventMeta } from "./handlers/context.js";
 import type { Sources } from "./processor.js";
 import { decoded } from "./decoded.js";
 import { roundKey } from "./handlers/rounds.js";
 import { PlacedBets } from "./placed-bets.js";
+import { DECISION_TOPICS, decisionsOf } from "./decisions.js";
 
 interface Log { topics: string[]; data: string }
 
 const table = tableAbi.events;
-const decision = decisionAbi.events.Decision;
 
 /**
  * What a transaction's batches did to bets, noted once log by log for the rollups and the rankings:
@@ -52,10 +51,10 @@ export class BatchBets {
         this.settled.betId.push(`${key}:${from + i}`);
         this.settled.payout.push(payout.toString());
       }
-    } else if (topic === decision.topic) {
-      // A call, double, split or insurance escrows more on the bet: wagered grows by it.
-      const ev = decoded(decision, log);
-      if (ev.extraStake > 0n) {
+    } else if (DECISION_TOPICS.has(topic!)) {
+      // A call, double, split or insurance escrows more on the bet: wagered grows by it (a decision sent itself, or each of a relayed batch).
+      for (const ev of decisionsOf(log)) {
+        if (ev.extraStake === 0n) continue;
         this.raised.betId.push(`${roundKey(address, ev.roundId)}:${ev.betIndex}`);
         this.raised.extraStake.push(ev.extraStake.toString());
       }

@@ -1,19 +1,20 @@
 // The indexer at casino hold'em and blackjack tables on a real chain: every decision stored once,
-// the deal's and later windows' proven cards, and a revealed round's result and blackjack hands
+// whether its player sent it (a Decision event) or signed it and the dealer relayed it with the
+// window's others (one DecisionsRelayed event), the deal's and later windows' proven cards, and a revealed round's result and blackjack hands
 // re-derived by the games engine from the deck and the decisions, with payouts equal to the
 // contract's.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { Contract } from "ethers";
+import { Contract, Interface } from "ethers";
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import { ChainProvider, writeDeployments, type Deployments } from "@sunrise/contracts";
 import { TableBet, TableDecision, TableRound } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { BlackjackBet, decisionOutcome, settleBlackjackBet, settleDecisionBets } from "@sunrise/games";
 import { startChild, startHardhat, type Child, type LocalChain } from "./_test/chain.js";
-import { DECISION_TABLES, DecisionDriver, deployDecisionTables } from "./_test/decision-tables.js";
+import { DECISION_TABLES, DecisionDriver, deployDecisionTables, type DrivenDecision } from "./_test/decision-tables.js";
 import { countRows } from "./_test/tables.js";
 
 // At most BET_SETS (4): the tests read each round's bets back with betAt, which answers an empty
@@ -26,10 +27,13 @@ let dir: string;
 let deployments: Deployments;
 let provider: ChainProvider;
 let indexer: Child;
+/** Each table's rounds, by id: every other round's decisions were relayed in batches. */
+const rounds = new Map<number, { roundId: number; relayed: boolean; decisions: DrivenDecision[] }[]>();
 const played = new Map<number, number[]>();
 
 const tableOf = (tableId: number) => deployments.gameChain.contracts[`GameTable:${tableId}`]!;
 const contract = (tableId: number) => new Contract(tableOf(tableId), decisionAbi, provider);
+const events = new Interface(decisionAbi);
 
 beforeAll(async () => {
   [game, db] = await Promise.all([startHardhat("gameChain"), createTestDatabase()]);
@@ -38,9 +42,13 @@ beforeAll(async () => {
   provider = new ChainProvider(game.url, chainId, { pollingInterval: 50 });
   const driver = new DecisionDriver(game, provider);
   for (const t of DECISION_TABLES) {
-    const ids: number[] = [];
-    for (let i = 0; i < ROUNDS_PER_GAME; i++) ids.push(await driver.playRound(tableOf(t.tableId), t.gameType));
-    played.set(t.tableId, ids);
+    const list = [];
+    for (let i = 0; i < ROUNDS_PER_GAME; i++) {
+      const relayed = i % 2 === 1;
+      list.push({ ...(await driver.playRound(tableOf(t.tableId), t.gameType, { relayed })), relayed });
+    }
+    rounds.set(t.tableId, list);
+    played.set(t.tableId, list.map((r) => r.roundId));
   }
   dir = mkdtempSync(join(tmpdir(), "sunrise-decisions-"));
   writeDeployments(join(dir, "deployments.json"), deployments);
@@ -76,9 +84,37 @@ describe.each(DECISION_TABLES.map((t) => [t.rules.replace("Rules", ""), t] as co
       expect(decisions.length).toBe(onChain.flatMap((b) => [...b.actions].filter((a) => Number(a) > 0)).length);
       const bets = await em.find(TableBet, { roundKey: row.id }, { orderBy: { betIndex: "asc" } });
       expect(bets.map((b) => b.extraStake)).toEqual(onChain.map((b) => String(b.extraStake)));
-      const [positions, cards] = await contract(t.tableId).getFunction("shownCards")(roundId);
-      expect(row.cardProofs!.map((c) => [c.position, c.card])).toEqual([...positions].map((p, i) => [Number(p), Number(cards[i])]));
+      // The deal's cards at the rules' deal positions, then the extra cards from extraBase on.
+      const cards = [...(await contract(t.tableId).getFunction("shownCards")(roundId))].map(Number);
+      const dealt = [...(await contract(t.tableId).getFunction("dealPositions")())].map(Number);
+      const extraBase = Number(await contract(t.tableId).getFunction("extraBase")());
+      const positions = cards.map((_, i) => (i < dealt.length ? dealt[i]! : extraBase + i - dealt.length));
+      expect(row.cardProofs!.map((c) => [c.position, c.card])).toEqual(positions.map((p, i) => [p, cards[i]]));
       expect(row.window).toBe(Number((await contract(t.tableId).getFunction("rounds")(roundId)).window));
+    }
+  });
+
+  it("hold relayed decisions as direct ones: the decisions taken, each bet's extra stakes adding up to betAt's, from one DecisionsRelayed a window", async () => {
+    const em = db.orm.em.fork();
+    const list = rounds.get(t.tableId)!;
+    expect(list.filter((r) => r.relayed && r.decisions.length > 0).length).toBeGreaterThan(0);
+    for (const { roundId, relayed, decisions: taken } of list) {
+      const row = await em.findOneOrFail(TableRound, { tableId: t.tableId, roundId });
+      const decisions = await em.find(TableDecision, { roundKey: row.id }, { orderBy: [{ window: "asc" }, { betIndex: "asc" }] });
+      // The same fields either way: the bet, the window, the hand, the action and the wallet that decided (signed).
+      expect(decisions.map((d) => ({ betIndex: d.betIndex, window: d.window, hand: d.hand, action: d.action, player: d.player })), `round ${roundId}`).toEqual(taken);
+      for (const [i, b] of (await em.find(TableBet, { roundKey: row.id }, { orderBy: { betIndex: "asc" } })).entries()) {
+        const onChain = await contract(t.tableId).getFunction("betAt")(roundId, i);
+        expect(decisions.filter((d) => d.betIndex === b.betIndex).reduce((sum, d) => sum + BigInt(d.extraStake), 0n)).toBe(onChain.extraStake as bigint);
+      }
+      // Each window's decisions share one transaction when relayed, through the table's relay, which logs no Decision.
+      const hashes = [...new Set(decisions.map((d) => d.txHash))];
+      expect(hashes.length).toBe(relayed ? new Set(decisions.map((d) => d.window)).size : decisions.length);
+      for (const hash of hashes) {
+        const receipt = (await provider.getTransactionReceipt(hash))!;
+        const names = receipt.logs.map((l) => events.parseLog(l)?.name).filter((n) => n === "Decision" || n === "DecisionsRelayed");
+        expect(names).toEqual(relayed ? ["DecisionsRelayed"] : ["Decision"]);
+      }
     }
   });
 

@@ -24,7 +24,8 @@ import { onBetPlaced, onBettingClosed, onLimitsSet, onPagePaid, onPausedChanged,
 import { onShoeAbandoned, onShoeDealing, onShoeFinished, onShoeRevealed, onShoeStarted } from "./handlers/table-shoe.js";
 import { onTokenTransfer } from "./handlers/token.js";
 import { onUsdcDeposited, onWithdrawalClaimed, onWithdrawalRejected, onWithdrawalReleased, onWithdrawalRequested } from "./handlers/usdc-vault.js";
-import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
+import { onCardsProven, onDecision, onDecisionsRelayed, onRoundDealt, onWindowOpened } from "./handlers/decision-table.js";
+import { DECISION_TOPICS, decisionsOf } from "./decisions.js";
 
 type Ctx = DataHandlerContext<Store, { block: { timestamp: true }; log: { transactionHash: true } }>;
 interface Log { address: string; topics: string[]; data: string; logIndex: number }
@@ -107,11 +108,10 @@ function tablePrefetch(store: Store, log: Log): void {
     shoe(BigInt(log.topics[3]!));
   } else if (t === e.ShoeDealing.topic || t === e.ShoeFinished.topic || t === e.ShoeRevealed.topic || t === e.ShoeAbandoned.topic) shoe(BigInt(log.topics[2]!));
   else if (DECISION_ROUND_TOPICS.has(t!)) {
-    // A decision table's events name the round in their second indexed topic; a decision also names its bet.
+    // A decision table's events name the round in their second indexed topic; a decision (or each of a relayed batch) also names its bet.
     const roundId = BigInt(log.topics[2]!);
     round(roundId);
-    if (t === d.Decision.topic) {
-      const ev = decoded(d.Decision, log);
+    for (const ev of decisionsOf(log)) {
       store.batch.want(TableBet, `${table}:${roundId}:${ev.betIndex}`);
       store.batch.want(TableDecision, `${table}:${roundId}:${ev.betIndex}:${ev.window}`);
     }
@@ -120,7 +120,7 @@ function tablePrefetch(store: Store, log: Log): void {
 
 const d = decisionAbi.events;
 /** Events only decision tables (casino hold'em, blackjack) emit; the rest of their events are GameTable's, with the same signatures. */
-const DECISION_ROUND_TOPICS = new Set([d.RoundDealt.topic, d.CardsProven.topic, d.WindowOpened.topic, d.Decision.topic]);
+const DECISION_ROUND_TOPICS = new Set([d.RoundDealt.topic, d.CardsProven.topic, d.WindowOpened.topic, ...DECISION_TOPICS]);
 
 /** A table's log; a bet (most of a busy table's logs) is handled without a promise. */
 async function tableLog(hc: HandlerContext, log: Log) {
@@ -147,6 +147,7 @@ async function tableLog(hc: HandlerContext, log: Log) {
   else if (t === d.CardsProven.topic) await onCardsProven(hc, log.address, decoded(d.CardsProven, log));
   else if (t === d.WindowOpened.topic) await onWindowOpened(hc, log.address, decoded(d.WindowOpened, log));
   else if (t === d.Decision.topic) await onDecision(hc, log.address, decoded(d.Decision, log));
+  else if (t === d.DecisionsRelayed.topic) await onDecisionsRelayed(hc, log.address, decoded(d.DecisionsRelayed, log));
 }
 
 /** Most of a busy table's logs: a new bet reads nothing beforehand (its row is created with `on conflict do nothing`). */

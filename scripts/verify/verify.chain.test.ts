@@ -11,6 +11,10 @@ import type { VerifyArgs } from "./args.js";
 import { deploy, devWallet, send, startGameChain, type LocalChain } from "./_test/chain.js";
 import { elapse, playDecisionRound, type Played } from "./_test/decision-play.js";
 import { runVerify } from "./run.js";
+import { DecisionReader } from "./chain/decision-reader.js";
+import { TableReader } from "./chain/table-reader.js";
+import { checkDecisionRound } from "./checks/decision.js";
+import { formatReport } from "./report.js";
 
 const SUSD = 1_000_000n;
 let chain: LocalChain;
@@ -235,6 +239,7 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
       { player: bob, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }] },
     ], DECISION_SECONDS);
     // Hold'em 3: dealt, Alice calls, and the dealer never settles it: forfeited once its deadline passed.
+    // (Hold'em 5, below: round 1's bets and decisions again, signed and relayed.)
     played.forfeited = await playDecisionRound(chain, holdem, GameType.POKER, [{ player: alice, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }] }], DECISION_SECONDS, "dealt");
     midWindow = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.forfeited.roundId) } });
     await elapse(chain, DECISION_SECONDS + TIMEOUT + 1);
@@ -245,6 +250,11 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
     stillOpen = await verify({ table: { tableId: 13 }, deployments, target: { round: 4n } });
     await elapse(chain, 60 + TIMEOUT + 1);
     await send(holdem, "refund", 4);
+    // Hold'em 5: round 1's seats, their decisions signed and relayed in one decideSigned.
+    played.relayed = await playDecisionRound(chain, holdem, GameType.POKER, [
+      { player: alice, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }, { kind: HoldemBet.AA_BONUS, amount: SUSD }] },
+      { player: bob, bets: [{ kind: HoldemBet.ANTE, amount: SUSD, choose: fold }] },
+    ], DECISION_SECONDS, "settle", { relayed: true });
 
     // Blackjack: rounds until one has a hit and a double and a decision after the hit's card was shown
     // (a natural or a dealer blackjack leaves nothing to decide, a hit to 21 or a bust nothing more).
@@ -256,6 +266,14 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
       const actions = round.decisions.map((d) => d.action);
       const hit = round.decisions.find((d) => d.action === BlackjackAction.HIT);
       if (hit && actions.includes(BlackjackAction.DOUBLE) && round.decisions.some((d) => d.window > hit.window)) played.hitDouble = round;
+    }
+    // Blackjack relayed: rounds until one has relayed decisions in a later window, after the cards the first window's drew.
+    for (let n = 0; n < 16 && !played.bjRelayed; n++) {
+      const round = await playDecisionRound(chain, blackjack, GameType.BLACKJACK, [
+        { player: alice, bets: [{ kind: BlackjackBet.MAIN, amount: 2n * SUSD, choose: hitOnce }] },
+        { player: bob, bets: [{ kind: BlackjackBet.MAIN, amount: 4n * SUSD, choose: doubler }] },
+      ], DECISION_SECONDS, "settle", { relayed: true });
+      if (round.decisions.some((d) => d.window > 1)) played.bjRelayed = round;
     }
     // Blackjack: dealt, both decide in window 1 (insurance or a hit and a double), then forfeited.
     played.bjForfeit = await playDecisionRound(chain, blackjack, GameType.BLACKJACK, [
@@ -301,6 +319,41 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
     expect(text).toMatch(/✓ window \d+: \S+ at position 4\d is proven against the root and is the deck's card/);
     expect(text).toMatch(/✓ bet #1 main, 4\.0 SUSD, (no insurance, )?double → /);
     expect(text).toContain("✓ RoundSettled totals equal the stakes and extra stakes, and the payouts");
+  });
+
+  it("passes rounds whose decisions were signed and relayed in batches, reading each as the Decision event it replaces", async () => {
+    const decisionLines = (text: string) => text.split("\n").filter((l) => /^ {2}[✓✗] bet #\d+, window/.test(l));
+    const direct = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.callFold!.roundId) } });
+    const relayed = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.relayed!.roundId) } });
+    expect(relayed.text).toMatch(/PASS: all \d+ checks hold$/);
+    expect(relayed.code).toBe(0);
+    expect(relayed.text).toContain("✓ each bet's decisions and extra stakes on record (betAt) are the logged decisions'");
+    expect(decisionLines(relayed.text)).toEqual(decisionLines(direct.text));
+    expect(decisionLines(relayed.text)).toHaveLength(2);
+
+    // The records the reader makes of the relayed batch are those it made of the Decision events.
+    const reader = new DecisionReader(chain.provider, (await TableReader.open(chain.provider, await holdem.getAddress())).facts);
+    const taken = async (round: number) => (await reader.round(BigInt(round))).decisions.map(({ time: _, ...d }) => d);
+    expect(await taken(played.relayed!.roundId)).toEqual(await taken(played.callFold!.roundId));
+
+    expect(played.bjRelayed).toBeDefined();
+    const bj = await verify({ table: { tableId: 14 }, deployments, target: { round: BigInt(played.bjRelayed!.roundId) } });
+    expect(bj.text).toMatch(/PASS: all \d+ checks hold$/);
+    expect(bj.text).toMatch(/✓ window 2 shows the \d+ extra cards? window 1's decisions drew/);
+    expect(bj.text).toMatch(/✓ bet #\d, window 2, hand \d: \w+ by 0x/);
+    expect(bj.code).toBe(0);
+  });
+
+  it("fails a relayed round whose decisions are not what the batch escrowed, taken by another wallet, or one the bets do not record", async () => {
+    const facts = (await TableReader.open(chain.provider, await holdem.getAddress())).facts;
+    const r = await new DecisionReader(chain.provider, facts).round(BigInt(played.relayed!.roundId));
+    const failed = (x: typeof r) => formatReport(checkDecisionRound(facts, x)).text.split("\n").filter((l) => l.startsWith("  ✗"));
+    expect(failed(r)).toEqual([]);
+    const call = r.decisions.findIndex((d) => d.betIndex === 0);
+    const withCall = (change: Partial<(typeof r.decisions)[number]>) => ({ ...r, decisions: r.decisions.map((d, i) => (i === call ? { ...d, ...change } : d)) });
+    expect(failed(withCall({ extraStake: SUSD }))).toEqual(expect.arrayContaining([expect.stringMatching(/✗ bet #0, window 1: call by/), "  ✗ each bet's decisions and extra stakes on record (betAt) are the logged decisions'"]));
+    expect(failed(withCall({ player: await bob.getAddress() }))).toEqual([expect.stringMatching(/✗ bet #0, window 1: call by 0x3C44/)]);
+    expect(failed({ ...r, decisions: r.decisions.filter((_, i) => i !== call) })).toContain("  ✗ each bet's decisions and extra stakes on record (betAt) are the logged decisions'");
   });
 
   it("passes every blackjack round the table settled or forfeited", async () => {

@@ -6,6 +6,8 @@ import {
   type DecidedBet,
 } from "@sunrise/games";
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
+import relayAbi from "@sunrise/contracts/abi/DecisionRelay.json" with { type: "json" };
+import { signDecision, signedDecisionInput, type SignedDecisionInput } from "@sunrise/contracts/signed-decision";
 import { devWallet, type LocalChain } from "./chain.js";
 
 export const SUSD = 1_000_000n;
@@ -48,10 +50,20 @@ export async function deployDecisionTables(game: LocalChain, chainId: number): P
   }
 }
 
+/** A decision the driver took: the bet, its window, the hand and action, and the deciding wallet (lowercase). */
+export interface DrivenDecision {
+  betIndex: number;
+  window: number;
+  hand: number;
+  action: number;
+  player: string;
+}
+
 /**
  * Plays decision rounds as a dealer and three players would: commit, bets with player seeds,
- * close, deal (root and proven cards), each player's decisions window by window, the next window
- * while the engine says a bet could still act, settle with the seed.
+ * close, deal (root and proven cards), each player's decisions window by window (each sent by its
+ * player, or `relayed`: signed by its player and sent by the dealer in one `decideSigned` a
+ * window), the next window while the engine says a bet could still act, settle with the seed.
  */
 export class DecisionDriver {
   private readonly dealer: NonceManager;
@@ -66,8 +78,11 @@ export class DecisionDriver {
     return `0x${createHash("sha256").update(`decision:${table.toLowerCase()}:${roundId}`).digest("hex")}`;
   }
 
-  async playRound(address: string, gameType: number): Promise<number> {
+  async playRound(address: string, gameType: number, opts: { relayed?: boolean } = {}): Promise<{ roundId: number; decisions: DrivenDecision[] }> {
     const table = new Contract(address, decisionAbi, this.dealer);
+    const relay = new Contract(await table.getFunction("decisionRelay")(), relayAbi, this.dealer);
+    const chainId = (await this.provider.getNetwork()).chainId;
+    const decisions: DrivenDecision[] = [];
     const call = async (fn: string, ...args: unknown[]) => (await table.getFunction(fn)(...args)).wait();
     const as = (i: number) => table.connect(this.players[i]!) as Contract;
     const shape = decisionGame(gameType);
@@ -88,13 +103,18 @@ export class DecisionDriver {
     for (;;) {
       const r = await table.getFunction("rounds")(roundId);
       const window = Number(r.window);
-      const [, shownCodes] = await table.getFunction("shownCards")(roundId);
-      const shown = [...shownCodes].map(Number);
+      const shown = [...(await table.getFunction("shownCards")(roundId))].map(Number);
       let bets = await this.bets(table, roundId);
+      const signed: SignedDecisionInput[] = [];
       for (const [i, b] of bets.entries()) {
         const choice = this.choose(gameType, shown, b, window, i);
-        if (choice) await (await as(this.playerOf(gameType, i)).getFunction("decide")(roundId, i, choice.hand, choice.action)).wait();
+        if (!choice) continue;
+        const player = this.players[this.playerOf(gameType, i)]!;
+        decisions.push({ betIndex: i, window, ...choice, player: (await player.getAddress()).toLowerCase() });
+        if (!opts.relayed) await (await as(this.playerOf(gameType, i)).getFunction("decide")(roundId, i, choice.hand, choice.action)).wait();
+        else signed.push(signedDecisionInput({ betIndex: i, ...choice }, await signDecision(player, chainId, address, { roundId, betIndex: i, window, ...choice })));
       }
+      if (signed.length) await (await relay.getFunction("decideSigned")(roundId, window, signed)).wait();
       await this.game.rpc("evm_increaseTime", [WINDOW]);
       await this.game.rpc("evm_mine");
       bets = await this.bets(table, roundId);
@@ -106,7 +126,7 @@ export class DecisionDriver {
       await call("nextWindow", roundId, Array.from({ length: extra - shownExtra }, (_, n) => deck.cardProof(shape.extraBase + shownExtra + n)));
     }
     await call("settle", roundId, seed);
-    return roundId;
+    return { roundId, decisions };
   }
 
   /** Hold'em: the first ante calls, the second folds, the third does not decide. Blackjack: hit below 17 (splitting pairs, taking insurance on the first bet), double on 10 or 11. */

@@ -3,10 +3,11 @@ import { TableBet, TableDecision, TableRound } from "@sunrise/db";
 import { createTestDatabase, type TestDatabase } from "@sunrise/db/testing";
 import { runBatch } from "../_test/handlers.js";
 import { onBetPlaced, onBettingClosed, onRoundOpened } from "./table.js";
-import { onCardsProven, onDecision, onRoundDealt, onWindowOpened } from "./decision-table.js";
+import { onCardsProven, onDecision, onDecisionsRelayed, onRoundDealt, onWindowOpened } from "./decision-table.js";
 
 const TABLE = "0x00000000000000000000000000000000000000b7";
 const ALICE = "0x00000000000000000000000000000000000000e1";
+const BOB = "0x00000000000000000000000000000000000000e2";
 const SUSD = 1_000_000n;
 const hex = (c: string) => `0x${c.repeat(64)}`;
 const ROUND = `${TABLE}:1`;
@@ -50,6 +51,42 @@ describe("decision table handlers", () => {
     ]);
     expect((await em.findOneOrFail(TableBet, { id: `${ROUND}:0` })).extraStake).toBe("10000000");
     expect(notices).toEqual([["balance", { addresses: [ALICE] }], ["table_round", { id: ROUND }]]);
+  });
+
+  it("store a relayed batch's decisions as the same rows and notices their own Decision events give", async () => {
+    const decisions = [
+      { betIndex: 0n, player: ALICE, hand: 1, action: 3, extraStake: 10n * SUSD },
+      { betIndex: 1n, player: BOB, hand: 0, action: 1, extraStake: 0n },
+    ];
+    const word = (d: (typeof decisions)[number]) => BigInt(d.player) | (d.betIndex << 160n) | (BigInt(d.hand) << 176n) | (BigInt(d.action) << 184n) | (d.extraStake << 192n);
+    // Round 2's decisions come relayed in one batch, round 3's one Decision each.
+    for (const roundId of [2n, 3n]) {
+      await runBatch(db, 20, async (ctx) => {
+        await onRoundOpened(ctx, TABLE, { tableId: 7n, roundId, gameType: 7, commitment: hex("c"), openedAt: 1_795_000_000n, closesAt: 1_795_000_015n });
+        onBetPlaced(ctx, TABLE, { tableId: 7n, roundId, betIndex: 0n, player: ALICE, kind: 7001, numbers: [], amount: 10n * SUSD });
+        onBetPlaced(ctx, TABLE, { tableId: 7n, roundId, betIndex: 1n, player: BOB, kind: 7001, numbers: [], amount: 5n * SUSD });
+      });
+    }
+    const relayed = await runBatch(db, 21, (ctx) => onDecisionsRelayed(ctx, TABLE, { tableId: 7n, roundId: 2n, window: 1, decisions: decisions.map(word) }));
+    const direct = await runBatch(db, 21, async (ctx) => {
+      for (const d of decisions) await onDecision(ctx, TABLE, { tableId: 7n, roundId: 3n, window: 1, ...d });
+    });
+
+    const em = db.orm.em.fork();
+    const rowsOf = async (roundId: number) => {
+      const rows = await em.find(TableDecision, { roundKey: `${TABLE}:${roundId}` }, { orderBy: { betIndex: "asc" } });
+      return rows.map(({ id, roundKey, roundId: _r, ...row }) => ({ id: id.slice(roundKey.length), ...row }));
+    };
+    expect(await rowsOf(2)).toEqual(await rowsOf(3));
+    expect(await rowsOf(2)).toEqual([
+      expect.objectContaining({ id: ":0:1", betIndex: 0, player: ALICE, hand: 1, window: 1, action: 3, extraStake: "10000000" }),
+      expect.objectContaining({ id: ":1:1", betIndex: 1, player: BOB, hand: 0, window: 1, action: 1, extraStake: "0" }),
+    ]);
+    const escrow = async (roundId: number) => (await em.find(TableBet, { roundKey: `${TABLE}:${roundId}` }, { orderBy: { betIndex: "asc" } })).map((b) => b.extraStake);
+    expect(await escrow(2)).toEqual(["10000000", "0"]);
+    expect(await escrow(3)).toEqual(await escrow(2));
+    expect(relayed).toEqual(direct.map(([c, n]) => [c, c === "table_round" ? { id: `${TABLE}:2` } : n]));
+    expect(relayed).toContainEqual(["balance", { addresses: [ALICE] }]);
   });
 
   it("append the cards a later window shows after the deal's", async () => {

@@ -3,6 +3,7 @@ import { BlackjackBet, decisionOutcome, handTotal, returnOf, settleBlackjackBet,
 import type { HandlerContext } from "./context.js";
 import { balanceChanged } from "./balances.js";
 import { roundKey, time, updateRound } from "./rounds.js";
+import { relayedDecisions, type DecisionEvent } from "../decisions.js";
 
 /** The deal: the client seed is fixed and the deck's Merkle root published; decision windows follow. */
 export async function onRoundDealt(ctx: HandlerContext, table: string, ev: { roundId: bigint; clientSeed: string; root: string }): Promise<void> {
@@ -26,7 +27,7 @@ export async function onWindowOpened(ctx: HandlerContext, table: string, ev: { r
 }
 
 /** A player's decision on one of its bets: stored once, its extra stake added to the bet's escrow. */
-export async function onDecision(ctx: HandlerContext, table: string, ev: { tableId: bigint; roundId: bigint; betIndex: bigint; player: string; hand: number; window: number; action: number; extraStake: bigint }): Promise<void> {
+export async function onDecision(ctx: HandlerContext, table: string, ev: DecisionEvent): Promise<void> {
   const { batch } = ctx.store;
   const key = roundKey(table, ev.roundId);
   const player = ev.player.toLowerCase();
@@ -44,6 +45,11 @@ export async function onDecision(ctx: HandlerContext, table: string, ev: { table
   }
   // The round is pushed again with the decision (one notice per round and batch once coalesced).
   ctx.store.notify(Channel.tableRound, { id: key });
+}
+
+/** Decisions their players signed, relayed in one batch: each stored as if it had come in its own `Decision`. */
+export async function onDecisionsRelayed(ctx: HandlerContext, table: string, ev: { tableId: bigint; roundId: bigint; window: number; decisions: bigint[] }): Promise<void> {
+  for (const decision of relayedDecisions(ev)) await onDecision(ctx, table, decision);
 }
 
 /** A bet's decisions as the contract keeps them: `actions[w − 1]` is window w's (0 = none). */

@@ -5,7 +5,7 @@ import type { Sources } from "../processor.js";
 import { playerAddress, RandomChain, tableLog, type Block, type RandomTable } from "../rollups/_test/random-chain.js";
 import { gameIndexer } from "./_test/indexer.js";
 import { mostWinsInAPeriod, rawRankings, rollupRankings } from "./_test/raw-rankings.js";
-import { decisionLog } from "./_test/decision-log.js";
+import { decisionLog, relayedDecisionLog } from "./_test/decision-log.js";
 
 const BRIDGE = "0x00000000000000000000000000000000000000b2";
 const table = (id: number, gameType: number): RandomTable => ({ id, address: `0x${(0xa0 + id).toString(16).padStart(40, "0")}`, gameType });
@@ -103,7 +103,8 @@ describe(`rankings (seed ${SEED})`, () => {
       block(h + 2, [tableLog(t.address, "BettingClosed", [5, 800, h + 2, 0]), decisionLog(t.address, 5, 800, 0, carol, 10_000_000n, 1)]),
       block(h + 3, [tableLog(t.address, "PagePaid", [5, 800, 0, [40_000_000n]])]),
       block(h + 4, [tableLog(t.address, "RoundOpened", [5, 801, 7, `0x${"4".repeat(64)}`, 0, 30]), tableLog(t.address, "BetPlaced", [5, 801, 0, dave, 1, [], 5_000_000n], 1)]),
-      block(h + 5, [tableLog(t.address, "BettingClosed", [5, 801, h + 5, 0]), decisionLog(t.address, 5, 801, 0, dave, 5_000_000n, 1)]),
+      // Dave's decision was signed and relayed: the same raise, in a batch's event.
+      block(h + 5, [tableLog(t.address, "BettingClosed", [5, 801, h + 5, 0]), relayedDecisionLog(t.address, 5, 801, 0, dave, 5_000_000n, 1)]),
     ], () => 1);
     const day = () => db.orm.em.getConnection().execute(`select bets, wagered::text from ranking_table where table_id = 5 and period = 'day' and period_start = '2030-02-12'`);
     expect(await day()).toEqual([{ bets: 2, wagered: "30000000" }]);

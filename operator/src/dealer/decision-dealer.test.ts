@@ -84,8 +84,10 @@ describe("the dealer at a casino hold'em table", () => {
     await dealer.tick();
     let r = await roundOf(tables.holdem, id);
     expect([Number(r.state), Number(r.window)]).toEqual([S.DEALT, 1]);
-    const [positions] = await table(tables.holdem).getFunction("shownCards")(id);
-    expect([...positions].map(Number)).toEqual([0, 1, 4, 5, 6]);
+    // The hole cards and the flop: one card shown at each of the rules' deal positions.
+    expect([...(await table(tables.holdem).getFunction("dealPositions")())].map(Number)).toEqual([0, 1, 4, 5, 6]);
+    const shown = await shownOf(table(tables.holdem), id);
+    expect(shown).toHaveLength(5);
 
     const callGas = await sendAs(alice, tables.holdem, "decide", id, 0, 0, HoldemAction.CALL);
     const foldGas = await sendAs(bob, tables.holdem, "decide", id, 2, 0, HoldemAction.FOLD);
@@ -99,6 +101,8 @@ describe("the dealer at a casino hold'em table", () => {
     const payouts = await expectPaidAsTheEngine(tables.holdem, 3, id);
     // Bob folded and Carol folded by default: their antes are lost.
     expect([payouts[2], payouts[3]]).toEqual([0n, 0n]);
+    const outcome = [...(await table(tables.holdem).getFunction("outcomeOf")(id))].map(Number);
+    expect(shown).toEqual([0, 1, 4, 5, 6].map((p) => outcome[p]));
     const bets = await betsOf(table(tables.holdem), id);
     expect(bets.map((b) => b.actions)).toEqual([[HoldemAction.CALL], [0], [HoldemAction.FOLD], [0]]);
     console.log(`[figures] casino hold'em: gas per decision: call ${callGas}, fold ${foldGas}; settle gas per bet (4 bets): ${(await settleGas(tables.holdem, id)) / 4n}`);

@@ -3,7 +3,7 @@
 // one the table refuses is marked with its reason while the others still go through; a decision
 // for a window that has closed is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Contract, NonceManager, Wallet, type HDNodeWallet, type Signer } from "ethers";
+import { Contract, getAddress, NonceManager, Wallet, type HDNodeWallet, type Signer } from "ethers";
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import relayAbi from "@sunrise/contracts/abi/DecisionRelay.json" with { type: "json" };
@@ -100,13 +100,16 @@ const rowsOf = async (ids: string[]) => {
   return ids.map((id) => rows.find((r) => r.id === id)!);
 };
 
-/** The Decision events a transaction carried: bet index and deciding wallet. */
+/** The decisions a transaction's one DecisionsRelayed event carried (it logs no Decision): bet index and signing wallet. */
 async function decisionsIn(hash: string): Promise<{ betIndex: number; player: string }[]> {
   const receipt = (await chains.game.provider.getTransactionReceipt(hash))!;
-  return receipt.logs.flatMap((l) => {
+  const events = receipt.logs.flatMap((l) => {
     const e = decisionIface.parseLog(l);
-    return e?.name === "Decision" ? [{ betIndex: Number(e.args.betIndex), player: String(e.args.player) }] : [];
+    return e?.name === "Decision" || e?.name === "DecisionsRelayed" ? [e] : [];
   });
+  expect(events.map((e) => e.name)).toEqual(["DecisionsRelayed"]);
+  const words = [...(events[0]!.args.decisions as readonly bigint[])];
+  return words.map((w) => ({ betIndex: Number((w >> 160n) & 0xffffn), player: getAddress(`0x${(w % (1n << 160n)).toString(16).padStart(40, "0")}`) }));
 }
 
 describe("signed decisions at a casino hold'em table", () => {

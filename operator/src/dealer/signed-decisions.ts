@@ -21,6 +21,11 @@ const WINDOW_REFUSALS = [WINDOW_CLOSED, "Round is not in play"];
 /** Everything a `decideSigned` can revert with: the relay's errors, the table's and the cashier's (a decision's extra stake). */
 const relayErrors = new Interface([...relayAbi, ...decisionTableAbi, ...cashierAbi].filter((f) => f.type === "error") as InterfaceAbi);
 
+const bits = (word: bigint, from: number, width: number) => Number((word >> BigInt(from)) & ((1n << BigInt(width)) - 1n));
+/** Whether a word of a `DecisionsRelayed` batch is decision `d`: its signer (bits 0–159), bet (160–175), hand (176–183) and action (184–191). */
+const isWordOf = (word: bigint, d: PendingDecision): boolean =>
+  word % (1n << 160n) === BigInt(d.signer) && bits(word, 160, 16) === d.betIndex && bits(word, 176, 8) === d.hand && bits(word, 184, 8) === d.action;
+
 /** Whether the row's signature parses (a signature any decision recovers some wallet from). */
 const readable = (d: PendingDecision): boolean => {
   try {
@@ -49,8 +54,8 @@ export class SignedDecisionRelay {
 
   constructor(
     tableAddress: string,
-    private readonly relayAddress: string,
-    private readonly provider: Provider,
+    relayAddress: string,
+    provider: Provider,
     private readonly store: SignedDecisionStore,
     private readonly send: SendTx,
     private readonly log: Pick<Console, "warn">,
@@ -143,16 +148,19 @@ export class SignedDecisionRelay {
     await this.store.refuse(refusals.filter((d) => !sent.has(d.id)).map(({ id, reason }) => ({ id, reason })));
   }
 
-  /** The decisions among `ds` (of round `r`) the table recorded from a relay transaction, by that transaction's hash. */
+  /**
+   * The decisions among `ds` (of round `r`) the table took from its relay, by the transaction's
+   * hash: a relayed batch logs one `DecisionsRelayed` (a decision its player sent logs a `Decision`
+   * and was not relayed), and only the table's own relay can make the table log one.
+   */
   private async appliedThroughRelay(r: DecisionRoundState, ds: PendingDecision[]): Promise<Map<string, string[]>> {
     const found = new Map<string, string[]>();
     if (!ds.length || !r.closedBlock) return found;
     // Decisions come after the round's close: the search spans this round's life only.
-    const logs = (await this.table.queryFilter(this.table.filters.Decision!(null, r.roundCount), r.closedBlock)) as EventLog[];
+    const logs = (await this.table.queryFilter(this.table.filters.DecisionsRelayed!(null, r.roundCount), r.closedBlock)) as EventLog[];
     for (const d of ds) {
-      const log = logs.find(({ args: a }) => String(a.player).toLowerCase() === d.signer.toLowerCase() && Number(a.betIndex) === d.betIndex && Number(a.window) === d.window && Number(a.hand) === d.hand && Number(a.action) === d.action);
-      if (!log || (await this.provider.getTransaction(log.transactionHash))?.to?.toLowerCase() !== this.relayAddress.toLowerCase()) continue;
-      found.set(log.transactionHash, [...(found.get(log.transactionHash) ?? []), d.id]);
+      const log = logs.find(({ args: a }) => Number(a.window) === d.window && (a.decisions as readonly bigint[]).some((w) => isWordOf(w, d)));
+      if (log) found.set(log.transactionHash, [...(found.get(log.transactionHash) ?? []), d.id]);
     }
     return found;
   }

@@ -1,8 +1,11 @@
 // Casino hold'em and blackjack rounds played on a real DecisionTable for the verifier's integration
-// test: the test's dealer deals the round's deck from the seeds, players decide window by window,
-// and the dealer opens windows while some bet can still decide, as the platform's dealer does.
+// test: the test's dealer deals the round's deck from the seeds, players decide window by window
+// (or sign their decisions and the dealer relays each window's in one batch), and the dealer opens
+// windows while some bet can still decide, as the platform's dealer does.
 import { checkDecision, decisionGame, decisionOutcome, roundDeckCommitment, settleDecisionBets, streamClientSeed } from "@sunrise/games";
-import { hexlify, randomBytes, sha256, type Contract, type NonceManager } from "ethers";
+import relayAbi from "@sunrise/contracts/abi/DecisionRelay.json" with { type: "json" };
+import { signDecision, signedDecisionInput, type SignedDecisionInput } from "@sunrise/contracts/signed-decision";
+import { Contract, hexlify, randomBytes, sha256, type InterfaceAbi, type NonceManager } from "ethers";
 import { send, type LocalChain } from "./chain.js";
 
 /** A player's bets, placed in one placeBets (an AA bonus goes with its ante). */
@@ -41,9 +44,12 @@ export async function elapse(chain: LocalChain, seconds: number): Promise<void> 
  * One round: opened with a fresh committed seed, every seat's bet placed (one placeBets each, with a
  * player seed), betting closed, the deck dealt from the client seed the close fixes, then window
  * after window each seat decides and the window runs out. `end`: "settle" reveals the seed once no
- * bet can decide any more; "dealt" stops inside window 1 after its decisions.
+ * bet can decide any more; "dealt" stops inside window 1 after its decisions. `relayed`: each seat
+ * signs its decisions and the dealer sends a window's in one `decideSigned` through the table's relay.
  */
-export async function playDecisionRound(chain: LocalChain, table: Contract, gameType: number, seats: Seat[], decisionSeconds: number, end: "settle" | "dealt" = "settle"): Promise<Played> {
+export async function playDecisionRound(
+  chain: LocalChain, table: Contract, gameType: number, seats: Seat[], decisionSeconds: number, end: "settle" | "dealt" = "settle", { relayed = false } = {},
+): Promise<Played> {
   const shape = decisionGame(gameType);
   const serverSeed = seed();
   await send(table, "openRound", sha256(serverSeed), 60);
@@ -62,17 +68,22 @@ export async function playDecisionRound(chain: LocalChain, table: Contract, game
   const bets = seats.flatMap((s) => s.bets.map((b) => ({ ...b, player: s.player })));
   const actions = bets.map(() => [] as number[]);
   const decisions: Played["decisions"] = [];
+  const relay = new Contract(await table.getFunction("decisionRelay")(), relayAbi as InterfaceAbi, table.runner);
+  const { chainId } = await chain.provider.getNetwork();
+  const address = await table.getAddress();
   for (let window = 1; ; window++) {
-    const [, shownCards] = await table.getFunction("shownCards")(roundId);
-    const shown = [...shownCards].map(Number);
+    const shown = [...(await table.getFunction("shownCards")(roundId))].map(Number);
+    const signed: SignedDecisionInput[] = [];
     for (const [i, s] of bets.entries()) {
       const bet = { kind: s.kind, amount: s.amount, actions: actions[i]! };
       const choice = (s.choose?.(window, actions[i]!) ?? []).flatMap((action) => [0, 1].map((hand) => ({ hand, action }))).find((c) => checkDecision(gameType, shown, bet, window, c.hand, c.action).ok);
       if (!choice) continue;
-      await send(as(table, s.player), "decide", roundId, i, choice.hand, choice.action);
+      if (relayed) signed.push(signedDecisionInput({ betIndex: i, ...choice }, await signDecision(s.player, chainId, address, { roundId, betIndex: i, window, ...choice })));
+      else await send(as(table, s.player), "decide", roundId, i, choice.hand, choice.action);
       actions[i]![window - 1] = choice.action;
       decisions.push({ betIndex: i, window, action: choice.action });
     }
+    if (signed.length) await send(relay, "decideSigned", roundId, window, signed);
     for (const a of actions) a[window - 1] ??= 0;
     if (end === "dealt") return { roundId, serverSeed, decisions };
     await elapse(chain, decisionSeconds);

@@ -1,16 +1,38 @@
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
-import { Contract, EventLog, type InterfaceAbi, type Provider } from "ethers";
+import { Contract, EventLog, getAddress, type InterfaceAbi, type Provider } from "ethers";
 import { betsBlock, paidFromPages } from "./pages.js";
-import { ROUND_STATES, type DecisionBetRecord, type DecisionRoundRecord, type TableFacts, type WindowCards } from "../checks/records.js";
+import { ROUND_STATES, type DecisionBetRecord, type DecisionRecord, type DecisionRoundRecord, type TableFacts, type WindowCards } from "../checks/records.js";
 import { ChainError } from "./table-reader.js";
 
 const num = (x: unknown) => Number(x as bigint);
 const codes = (xs: readonly unknown[]) => xs.map(num);
 const lower = (x: unknown) => String(x).toLowerCase();
+const byLogOrder = (a: EventLog, b: EventLog) => a.blockNumber - b.blockNumber || a.index - b.index;
+const bits = (word: bigint, from: number, width: number) => (word >> BigInt(from)) & ((1n << BigInt(width)) - 1n);
+
+type Taken = Omit<DecisionRecord, "time">;
+
+/**
+ * The decisions of a `DecisionsRelayed` batch, in its order, as their own `Decision` events would
+ * give them: each word names the signer (bits 0–159), the bet (160–175), the hand (176–183), the
+ * action (184–191) and the extra stake escrowed (192–255).
+ */
+function relayedDecisions(window: number, words: readonly bigint[]): Taken[] {
+  return words.map((w) => ({
+    betIndex: Number(bits(w, 160, 16)), player: getAddress(`0x${bits(w, 0, 160).toString(16).padStart(40, "0")}`), hand: Number(bits(w, 176, 8)), window,
+    action: Number(bits(w, 184, 8)), extraStake: bits(w, 192, 64),
+  }));
+}
+
+/** The decisions a `Decision` log (one, sent by its player) or a `DecisionsRelayed` log (a batch of signed ones) took. */
+function decisionsIn(l: EventLog): Taken[] {
+  if (l.eventName === "DecisionsRelayed") return relayedDecisions(num(l.args.window), [...(l.args.decisions as readonly bigint[])]);
+  return [{ betIndex: num(l.args.betIndex), player: l.args.player as string, hand: num(l.args.hand), window: num(l.args.window), action: num(l.args.action), extraStake: l.args.extraStake as bigint }];
+}
 
 /**
  * Reads the rounds of a DecisionTable (casino hold'em, blackjack) from chain data alone: its event
- * logs (the deal's root, every window's proven cards, every decision), the blocks they name or sit
+ * logs (the deal's root, every window's proven cards, every decision, sent or relayed), the blocks they name or sit
  * in (the close's hash, decision and settle times) and its views (`rounds`, `betAt`, `outcomeOf`).
  */
 export class DecisionReader {
@@ -27,7 +49,7 @@ export class DecisionReader {
 
   private async logs(event: string, ...indexed: unknown[]): Promise<EventLog[]> {
     const logs = await this.contract.queryFilter(this.contract.getEvent(event)(this.facts.tableId, ...indexed), this.fromBlock, "latest");
-    return logs.filter((l): l is EventLog => l instanceof EventLog).sort((a, b) => a.blockNumber - b.blockNumber || a.index - b.index);
+    return logs.filter((l): l is EventLog => l instanceof EventLog).sort(byLogOrder);
   }
 
   private async block(n: number) {
@@ -49,9 +71,9 @@ export class DecisionReader {
   async round(roundId: bigint): Promise<DecisionRoundRecord> {
     const view = await this.contract.getFunction("rounds")(roundId);
     const state = ROUND_STATES[num(view.state)] ?? "none";
-    const [opened, closed, seeds, dealt, proven, windows, decisions, revealed, placed, pages, settled, forfeited, refunded, stored] = await Promise.all([
+    const [opened, closed, seeds, dealt, proven, windows, decided, relayed, revealed, placed, pages, settled, forfeited, refunded, stored] = await Promise.all([
       this.logs("RoundOpened", roundId), this.logs("BettingClosed", roundId), this.logs("PlayerSeed", roundId), this.logs("RoundDealt", roundId),
-      this.logs("CardsProven", roundId), this.logs("WindowOpened", roundId), this.logs("Decision", roundId), this.logs("RoundRevealed", roundId),
+      this.logs("CardsProven", roundId), this.logs("WindowOpened", roundId), this.logs("Decision", roundId), this.logs("DecisionsRelayed", roundId), this.logs("RoundRevealed", roundId),
       this.logs("BetPlaced", roundId), this.logs("PagePaid", roundId), this.logs("RoundSettled", roundId), this.logs("RoundForfeited", roundId),
       this.logs("RoundRefunded", roundId), this.contract.getFunction("outcomeOf")(roundId) as Promise<unknown[]>,
     ]);
@@ -78,10 +100,11 @@ export class DecisionReader {
         proofs: [...l.args.proofs].map((p: readonly unknown[]) => p.map(lower)),
       })),
       windows: windows.map((l) => ({ window: num(l.args.window), closesAt: num(l.args.closesAt), settleBy: num(l.args.settleBy) })),
-      decisions: await Promise.all(decisions.map(async (l) => ({
-        betIndex: num(l.args.betIndex), player: l.args.player as string, hand: num(l.args.hand), window: num(l.args.window), action: num(l.args.action),
-        extraStake: l.args.extraStake as bigint, time: await this.time(l.blockNumber),
-      }))),
+      // Sent and relayed decisions mean the same: one record each, in log order (a batch's in its order).
+      decisions: (await Promise.all([...decided, ...relayed].sort(byLogOrder).map(async (l) => {
+        const time = await this.time(l.blockNumber);
+        return decisionsIn(l).map((d): DecisionRecord => ({ ...d, time }));
+      }))).flat(),
       ...(r ? { revealed: { clientSeed: lower(r.args.clientSeed), serverSeed: lower(r.args.serverSeed), outcome: codes(r.args.outcome), time: await this.time(r.blockNumber) } } : {}),
       storedOutcome: codes(stored),
       view: { window: num(view.window), settledInWindow: Boolean(view.settledInWindow) },

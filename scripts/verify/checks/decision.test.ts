@@ -169,10 +169,10 @@ describe("checking a blackjack round", () => {
     expect(failed(checkDecisionRound(blackjackTable, withDecision(r, 2, { hand: 0 })))).toEqual(["bet #0, window 3, hand 0: stand by 0x3C44CdDd…4293BC"]);
   });
 
-  it("fails a bet record whose actions are not the Decision events'", () => {
+  it("fails a bet record whose actions are not the logged decisions'", () => {
     const r = blackjack();
     const bets = r.bets.map((b, i) => (i === 1 ? { ...b, actions: b.actions.map(() => A.STAND) } : b));
-    expect(failed(checkDecisionRound(blackjackTable, { ...r, bets }))).toEqual(["each bet's decisions and extra stakes on record (betAt) are the Decision events'"]);
+    expect(failed(checkDecisionRound(blackjackTable, { ...r, bets }))).toEqual(["each bet's decisions and extra stakes on record (betAt) are the logged decisions'"]);
   });
 });
 

@@ -26,7 +26,7 @@ export function shownUpTo(r: DecisionRoundRecord, w: number): number[] {
   return r.proven.filter((p) => p.window <= w).flatMap((p) => p.cards);
 }
 
-/** Each bet's decision window by window (`actions[w − 1]`, 0 none), from the Decision events. */
+/** Each bet's decision window by window (`actions[w − 1]`, 0 none), from the logged decisions (sent or relayed). */
 export function actionsOf(decisions: readonly DecisionRecord[], betIndex: number, windows: number): number[] {
   const actions = new Array<number>(Math.max(0, windows)).fill(0);
   for (const d of decisions) if (d.betIndex === betIndex && d.window >= 1 && d.window <= windows && actions[d.window - 1] === 0) actions[d.window - 1] = d.action;
@@ -34,7 +34,7 @@ export function actionsOf(decisions: readonly DecisionRecord[], betIndex: number
 }
 
 interface Replayed {
-  /** One check per Decision event. */
+  /** One check per decision logged (a Decision event, or one of a DecisionsRelayed batch). */
   checks: Section["checks"];
   /** Extra cards the accepted decisions had drawn by the end of each window (index w − 1), cumulative. */
   extraAfter: number[];
@@ -187,10 +187,10 @@ function compare(table: TableFacts, r: DecisionRoundRecord, title: string, owed:
   return s;
 }
 
-/** The contract's own record of each bet (betAt) against the Decision events: the same actions, the same extra stakes escrowed. */
+/** The contract's own record of each bet (betAt) against the logged decisions: the same actions, the same extra stakes escrowed. */
 function checkBetRecords(r: DecisionRoundRecord, actions: readonly number[][]): Section["checks"][number] {
   const off = r.bets.filter((b, i) => !sameCodes(b.actions, actions[i]!) || b.extraStake !== sum(r.decisions.filter((d) => d.betIndex === b.index).map((d) => d.extraStake)));
-  return check("each bet's decisions and extra stakes on record (betAt) are the Decision events'", off.length === 0, off.length ? `bets ${off.map((b) => `#${b.index} [${b.actions.join(", ")}]`).join(", ")}` : undefined);
+  return check("each bet's decisions and extra stakes on record (betAt) are the logged decisions'", off.length === 0, off.length ? `bets ${off.map((b) => `#${b.index} [${b.actions.join(", ")}]`).join(", ")}` : undefined);
 }
 
 /** A settled (or revealed and being paid) round: the engine's settlement of the recomputed cards and the recorded decisions, bet by bet. */

@@ -96,7 +96,7 @@ export interface WindowCards {
   proofs: string[][];
 }
 
-/** `Decision`, with the time of the block that took it. */
+/** One decision: a `Decision` log, or one word of a `DecisionsRelayed` batch, with the time of the block that took it. */
 export interface DecisionRecord {
   betIndex: number;
   player: string;
@@ -130,7 +130,7 @@ export interface DecisionRoundRecord {
   proven: WindowCards[];
   /** `WindowOpened`, in log order. */
   windows: { window: number; closesAt: number; settleBy: number }[];
-  /** `Decision`, in log order. */
+  /** `Decision` and each of a `DecisionsRelayed` batch's, in log order. */
   decisions: DecisionRecord[];
   /** `RoundRevealed`, with its block's timestamp. */
   revealed?: { clientSeed: string; serverSeed: string; outcome: number[]; time: number };

@@ -51,8 +51,7 @@ export async function enginePayouts(table: Contract, gameType: number, secret: s
 
 /** The cards proven so far in the order the rules read them (the deal's, then the extra sequence). */
 export async function shownOf(table: Contract, roundId: number): Promise<number[]> {
-  const [, cards] = await table.getFunction("shownCards")(roundId);
-  return [...cards].map(Number);
+  return [...(await table.getFunction("shownCards")(roundId))].map(Number);
 }
 
 /**
