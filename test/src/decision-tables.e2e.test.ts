@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Contract } from "ethers";
+import { Contract, type EventLog } from "ethers";
 import type { Browser, Page } from "playwright-core";
 import susdAbi from "@sunrise/contracts/abi/SUSD.json" with { type: "json" };
 import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
@@ -124,6 +124,12 @@ describe("casino hold'em from the browser", () => {
     const { roundId, before } = await placeBets(HOLDEM, [`${HoldemBet.ANTE}:`, `${HoldemBet.AA_BONUS}:`], 2);
     expect((await offered()).sort()).toEqual(["call", "fold"]);
     await decide("call");
+    // The game wallet signed the call; the dealer sent it in a batch through the table's relay.
+    const t = table(HOLDEM);
+    const relayed = (await t.queryFilter(t.filters.DecisionsRelayed!(null, roundId))) as EventLog[];
+    const words = relayed.flatMap((e) => [...(e.args.decisions as bigint[])]);
+    expect(words.some((w) => `0x${(w & ((1n << 160n) - 1n)).toString(16).padStart(40, "0")}` === gameWallet && Number((w >> 184n) & 0xffn) === HoldemAction.CALL)).toBe(true);
+    expect(await t.queryFilter(t.filters.Decision!(null, roundId))).toEqual([]);
     const { bets } = await checkSettled(HOLDEM, GameType.POKER, roundId, before);
     expect(bets.map((b) => [b.kind, b.amount, b.actions[0] ?? 0])).toEqual([[HoldemBet.ANTE, SUSD(2), HoldemAction.CALL], [HoldemBet.AA_BONUS, SUSD(2), 0]]);
   });
