@@ -15,7 +15,7 @@ const U = (n: number) => BigInt(n) * 10n ** 6n;
 const commitmentOf = (seed: string) => "0x" + createHash("sha256").update(Buffer.from(seed.slice(2), "hex")).digest("hex");
 const fmt = (g: bigint | number) => Number(g).toLocaleString("en");
 const ten = (c: number) => valueOf(c) === 10;
-const RELAY_ABI = ["function decideSigned(uint256 roundId, uint8 window, (uint256 betIndex, uint8 hand, uint8 action, bytes32 r, bytes32 yParityAndS)[] decisions)"];
+const RELAY_ABI = ["function decideSigned(uint256 roundId, uint8 window, (uint256 decision, bytes32 r, bytes32 yParityAndS)[] decisions)"];
 
 /** Rows of `| call | gas |` for the decision tables; `players` are funded at the cashier, `openHouse` registers and funds a table there. */
 export async function decisionTableGas(

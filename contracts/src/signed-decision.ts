@@ -14,11 +14,9 @@ export interface DecisionToSign {
   action: number;
 }
 
-/** One entry of `decideSigned(roundId, SignedDecision[])`: the EIP-2098 compact signature. */
+/** One entry of `decideSigned(roundId, window, SignedDecision[])`: the bet index, hand and action in one word (bits 0–15, 16–23, 24–31) and the EIP-2098 compact signature. */
 export interface SignedDecisionInput {
-  betIndex: bigint;
-  hand: number;
-  action: number;
+  decision: bigint;
   r: string;
   yParityAndS: string;
 }
@@ -50,5 +48,5 @@ export function decisionSigner(chainId: bigint | number, table: string, d: Decis
 /** The call argument for a signed decision. */
 export function signedDecisionInput(d: Pick<DecisionToSign, "betIndex" | "hand" | "action">, signature: string): SignedDecisionInput {
   const sig = Signature.from(signature);
-  return { betIndex: BigInt(d.betIndex), hand: d.hand, action: d.action, r: sig.r, yParityAndS: sig.yParityAndS };
+  return { decision: BigInt(d.betIndex) | (BigInt(d.hand) << 16n) | (BigInt(d.action) << 24n), r: sig.r, yParityAndS: sig.yParityAndS };
 }

@@ -72,7 +72,7 @@ contract DecisionRelayTest is CashierFixture {
         returns (DecisionRelay.SignedDecision memory d)
     {
         (bytes32 r, bytes32 vs) = vm.signCompact(key, _digest(table, chainId, round, betIndex, window, 0, action));
-        d = DecisionRelay.SignedDecision(betIndex, 0, action, r, vs);
+        d = DecisionRelay.SignedDecision(betIndex | (uint256(action) << 24), r, vs);
     }
 
     function _sign(uint256 key, uint256 round, uint256 betIndex, uint8 window, uint8 action) internal view returns (DecisionRelay.SignedDecision memory) {
@@ -137,7 +137,7 @@ contract DecisionRelayTest is CashierFixture {
         vm.expectRevert(bytes("Not your bet"));
         relay.decideSigned(round, 1, _batch(good, _sign(strangerKey, round, 0, 1, CALL)));
         DecisionRelay.SignedDecision memory altered = _sign(k1, round, 0, 1, FOLD);
-        altered.action = CALL; // p1 signed a fold
+        altered.decision = uint256(CALL) << 24; // p1 signed a fold
         vm.expectRevert(bytes("Not your bet"));
         relay.decideSigned(round, 1, _batch(good, altered));
         assertEq(holdem.betAt(round, 1).actions[0], 0);

@@ -22,7 +22,7 @@ describe("hot change log", () => {
       "upload", "message", "message_read", "popup", "popup_view", "banner", "category", "category_game", "jackpot", "jackpot_ticket", "limit_refusal",
       // Written by the operator and the gateway, not by the indexer: no block to undo them with.
       "staking_schedule", "staking_round_figures", "affiliate", "affiliate_code", "referral", "affiliate_commission", "affiliate_day", "affiliate_withdrawal",
-      "chat_message", "chat_report", "chat_settings", "gateway_replica", "site_settings"];
+      "chat_message", "chat_report", "chat_settings", "gateway_replica", "site_settings", "signed_decision"];
     expect(rows.map((r) => r.t).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(entityTables.filter((t) => !unlogged.includes(t)).sort()).toEqual([...HOT_LOGGED_TABLES].sort());
     expect(CHAIN_DERIVED_TABLES).toEqual(expect.arrayContaining([...CHAIN_ROW_TABLES, "processor_hot_block", "hot_change"]));

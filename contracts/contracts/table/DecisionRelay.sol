@@ -17,11 +17,11 @@ interface IDecisionDesk {
 ///         its window, and a bet takes one decision a window, so none can be replayed.
 ///         Each table creates its own relay, which only the table listens to.
 contract DecisionRelay {
-    /// @notice A signed decision: the signature in EIP-2098's compact form.
+    /// @notice A signed decision: which (the bet index in bits 0–15, the hand in 16–23, the action in
+    ///         24–31: the Decision the player signed, with the round and window of the call) and the
+    ///         signature in EIP-2098's compact form.
     struct SignedDecision {
-        uint256 betIndex;
-        uint8 hand;
-        uint8 action;
+        uint256 decision;
         bytes32 r;
         bytes32 yParityAndS;
     }
@@ -41,14 +41,16 @@ contract DecisionRelay {
         uint256[] memory words = new uint256[](decisions.length);
         for (uint256 i = 0; i < decisions.length; i++) {
             SignedDecision calldata d = decisions[i];
-            require(d.betIndex <= type(uint16).max, "No such bet");
-            bytes32 digest = MessageHashUtils.toTypedDataHash(domain, keccak256(abi.encode(DECISION_TYPEHASH, roundId, d.betIndex, window, d.hand, d.action)));
+            uint256 c = d.decision;
+            require(c >> 32 == 0, "No such bet");
+            bytes32 digest = MessageHashUtils.toTypedDataHash(domain, keccak256(abi.encode(DECISION_TYPEHASH, roundId, c & 0xFFFF, window, (c >> 16) & 0xFF, c >> 24)));
             bytes32 vs = d.yParityAndS;
             // A signature that is not the player's recovers to another address, or to none (0): the
             // table refuses it ("Not your bet"). A second form of the same signature is harmless: a
             // bet takes one decision a window.
             address signer = ecrecover(digest, uint8(uint256(vs >> 255)) + 27, d.r, vs & bytes32(type(uint256).max >> 1));
-            words[i] = uint256(uint160(signer)) | (d.betIndex << 160) | (uint256(d.hand) << 176) | (uint256(d.action) << 184);
+            // The table's word: the signer, then the bet, hand and action in bits 160–191.
+            words[i] = uint256(uint160(signer)) | (c << 160);
         }
         table.decideFor(roundId, window, words);
     }
