@@ -1,7 +1,9 @@
 // Latency of a player's decision at a live casino hold'em table, in a real browser over the platform
 // as `npm start` runs it: click on Call or Fold in the decision bar → the bar lists the decision as
-// taken (the transaction mined). Calls stake 2× the ante (the first one may also move the game wallet's own SUSD into the cashier);
-// folds send nothing but the decision. BENCH_ROUNDS rounds (default 12), alternating call and fold.
+// taken. The game wallet signs the decision, the gateway queues it and the dealer sends it in its next
+// batch through the table's relay; the bar lists it once that batch is mined. Calls stake 2× the ante
+// (the first one may also move the game wallet's own SUSD into the cashier, a transaction of the
+// player's); folds stake nothing. BENCH_ROUNDS rounds (default 12), alternating call and fold.
 import { Contract } from "ethers";
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import { ChainProvider } from "@sunrise/contracts";

@@ -104,6 +104,24 @@ export class Dealer {
     }
   }
 
+  /**
+   * Sends the players' signed decisions at every decision table, on its own loop: a tick serves the
+   * tables one after another, and a decision must not wait for the other tables' rounds.
+   */
+  async relayTick(): Promise<void> {
+    for (const t of this.tables) {
+      const key = `relay:${t.address}`;
+      try {
+        await t.runner?.relaySigned();
+        this.lastFailure.delete(key);
+      } catch (e) {
+        const message = (e as Error).message.split("\n")[0]!;
+        if (this.lastFailure.get(key) !== message) this.log.warn(`[dealer] table ${t.address}: relaying signed decisions: ${message}`);
+        this.lastFailure.set(key, message);
+      }
+    }
+  }
+
   /** `bettingSeconds` is set when the table may open a new round (or start a new shoe). */
   private async serve(t: Served, bettingSeconds: number | undefined): Promise<void> {
     if (t.runner) return t.runner.serve(bettingSeconds);

@@ -64,6 +64,11 @@ export class DecisionRunner {
     this.rules = new Contract(table.rules, RULES_ABI, provider);
   }
 
+  /** Sends the decisions players signed for the open window now, between the table's steps. */
+  async relaySigned(): Promise<void> {
+    if (this.signed) await this.signed.serve(await readDecisionRound(this.contract));
+  }
+
   /** `bettingSeconds` is set when the table may open a new round. */
   async serve(bettingSeconds: number | undefined): Promise<void> {
     for (let step = 0; step < STEPS_PER_TICK; step++) {

@@ -51,6 +51,7 @@ export class SignedDecisionRelay {
   private readonly relay: Contract;
   private readonly table: Contract;
   private lastFailure: string | undefined;
+  private running: Promise<boolean> | undefined;
 
   constructor(
     tableAddress: string,
@@ -64,8 +65,17 @@ export class SignedDecisionRelay {
     this.table = new Contract(tableAddress, decisionTableAbi, provider);
   }
 
-  /** Relays what is pending at the table in round `r`'s state; true when a batch was mined (the round changed). */
-  async serve(r: DecisionRoundState): Promise<boolean> {
+  /**
+   * Relays what is pending at the table in round `r`'s state; true when a batch was mined (the round
+   * changed). The dealer's table step and its relay loop both call it: a call while another runs
+   * shares that run, so no decision is sent twice.
+   */
+  serve(r: DecisionRoundState): Promise<boolean> {
+    this.running ??= this.serveOnce(r).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async serveOnce(r: DecisionRoundState): Promise<boolean> {
     try {
       const sent = await this.step(r);
       this.lastFailure = undefined;

@@ -45,21 +45,23 @@ export async function readDealtTables(chains: Chains): Promise<DealtTable[]> {
 
 /**
  * Runs the dealer on every deployed table whose game the contract deals; each tick re-reads the
- * tables' config rows and areas, so only enabled tables in open areas start rounds. A signed
- * decision a player submits (its NOTIFY) starts a tick at once, so it is sent without waiting
- * for the next one.
+ * tables' config rows and areas, so only enabled tables in open areas start rounds. Signed
+ * decisions go out on a second loop, which a submission (its NOTIFY) wakes at once; each decision
+ * table's own step also sends them before it opens the next window or settles.
  */
 export async function startDealer(key: string, env: OperatorEnv, chains: Chains, orm: Orm, onError: (e: unknown) => void, pollMs = 500) {
   const tables = await readDealtTables(chains);
   const schedule = async () => tablesToOpen(await readTableSchedules(orm), new Date(), env.DEALER_BETTING_SECONDS);
   const dealer = new Dealer(chains, { key, secret: env.DEALER_SECRET, tables, schedule, orm });
   const loop = repeat(pollMs, () => dealer.tick(), onError);
-  const subscription = tables.some((t) => t.decisions)
+  // Signed decisions go out on their own loop, woken by each submission: a tick serves every table in turn.
+  const relays = tables.some((t) => t.decisions) ? repeat(pollMs, () => dealer.relayTick(), onError) : undefined;
+  const subscription = relays
     ? await listen(env.DATABASE_URL, [Channel.signedDecision], (_channel, notice) => {
         // The dealer's own updates (sent, refused) announce nothing new to send.
-        if (!dealer.signedDecisions?.isOwnNotice(String((notice as RowNotice).id))) loop.wake();
+        if (!dealer.signedDecisions?.isOwnNotice(String((notice as RowNotice).id))) relays.wake();
       })
     : undefined;
-  const stop = async () => (await subscription?.close(), await loop.stop());
+  const stop = async () => (await subscription?.close(), await relays?.stop(), await loop.stop());
   return { address: dealer.address, tables: tables.length, stop };
 }
