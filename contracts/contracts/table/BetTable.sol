@@ -251,7 +251,6 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
 
     function _placeBet(uint256 roundId, uint256 index, uint256 word, BetInput calldata b) private {
         _bets(roundId)[index] = word;
-        _placed(roundId, index);
         emit BetPlaced(tableId, roundId, index, msg.sender, b.kind, b.numbers, b.amount);
     }
 
@@ -414,9 +413,6 @@ abstract contract BetTable is AccessControl, CashierTable, Pausable {
         view
         virtual
         returns (uint256[] memory owed);
-
-    /// @dev Called for each bet once it is stored.
-    function _placed(uint256 roundId, uint256 index) internal virtual {}
 
     /// @dev The worst case reserved for bets [from, from + words.length): the bet's own, by default.
     function _maxReturns(uint256, uint256, uint256[] memory words) internal view virtual returns (uint256[] memory worst) {
