@@ -34,10 +34,12 @@ export function platformProcesses(dataDir: string) {
       return "(no log)";
     }
   };
-  /** Fails naming the service that was started again since `before` was read, with its log's end. */
+  /** A service's fatal log lines (why a process ended), the last few. */
+  const fatalLines = (name: string) => logTail(name, Infinity).split("\n").filter((l) => l.includes('"level":60')).slice(-3).join("\n") || "(none)";
+  /** Fails naming the service that was started again since `before` was read, with why it ended and its log's end. */
   const expectSamePids = (names: string[], before: number[]) => {
     const changed = names.filter((n, i) => pidOf(n) !== before[i]);
-    expect(changed, changed.map((n) => `${n} was started again; its log ends:\n${logTail(n)}`).join("\n")).toEqual([]);
+    expect(changed, changed.map((n) => `${n} was started again; its fatal lines:\n${fatalLines(n)}\nits log ends:\n${logTail(n)}`).join("\n")).toEqual([]);
   };
   return {
     pidOf,

@@ -28,80 +28,93 @@ async function pushAffiliateToday(orm: Orm, services: Services, pubSub: PubSub, 
 /** Channels whose rows public answers (lobby, tables, rounds) are built from. */
 const PUBLIC_CHANNELS = new Set<string>([Channel.tableRound, Channel.tableBet, Channel.tableShoe]);
 
+/** What a notice on one channel pushes; a rejection drops that push only. */
+type NoticeHandler = (payload: unknown) => Promise<unknown> | void;
+
 /**
  * Turns the indexer's NOTIFYs into subscription events: the row is read once, then fanned out.
  * `publicChanged` hears every notice that can change a public answer, before the row is read.
+ * A read that fails (the database restarting, say) drops that one push and is logged: it must not
+ * become an unhandled rejection, which would end the process.
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
-  const channels = [Channel.bridgeProcess, Channel.stakingClaim, Channel.stakingRound, Channel.affiliate, Channel.tableRound, Channel.tableBet, Channel.tableShoe, Channel.balance, Channel.bonus, Channel.adminTask, Channel.message, Channel.ranking, Channel.responsibleGaming, Channel.chat, Channel.signedDecision];
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
-  const sub = await listen(databaseUrl, channels, (channel, payload) => {
-    if (PUBLIC_CHANNELS.has(channel)) publicChanged();
-    if (channel === Channel.bridgeProcess) {
-      const notice = payload as BridgeProcessNotice;
-      void services.bridge.byId(orm.em.fork(), notice.id).then((row) => {
-        if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
-      });
-    } else if (channel === Channel.bonus) {
+  const handlers: Partial<Record<Channel, NoticeHandler>> = {
+    [Channel.bridgeProcess]: async (payload) => {
+      const row = await services.bridge.byId(orm.em.fork(), (payload as BridgeProcessNotice).id);
+      if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
+    },
+    [Channel.bonus]: async (payload) => {
+      const row = await orm.em.fork().findOne(Bonus, { id: (payload as RowNotice).id });
+      if (row) pubSub.publish(Topic.bonus, row.address, toBonusType(row));
+    },
+    [Channel.tableRound]: async (payload) => {
       const notice = payload as RowNotice;
-      void orm.em.fork().findOne(Bonus, { id: notice.id }).then((row) => {
-        if (row) pubSub.publish(Topic.bonus, row.address, toBonusType(row));
-      });
-    } else if (channel === Channel.tableRound) {
-      const notice = payload as RowNotice;
-      void services.tables.round(orm.em.fork(), notice.id).then((round) => {
-        if (!round) return;
-        // Once for every-table subscribers, once for the table's own: no per-subscriber filter runs.
-        pubSub.publish(Topic.tableRound, round);
-        pubSub.publish(Topic.tableRound, String(round.tableId), round);
-        if (SETTLED.has(round.state)) void pushAffiliateToday(orm, services, pubSub, notice.id);
-        if (round.state === "settled") void announceBigWins(orm.em.fork(), round.id).catch(() => undefined);
-      });
-    } else if (channel === Channel.tableBet) {
-      const notice = payload as TableBetNotice;
-      void services.betFeed.newBets(orm.em.fork(), notice).then((bets) => {
-        for (const bet of bets) pubSub.publish(Topic.tableBet, String(bet.tableId), bet);
-      });
-    } else if (channel === Channel.balance) {
-      const notice = payload as BalanceNotice;
-      // Balances are read from chain: only for viewers subscribed on this replica, once each.
-      void services.liveBalances.changed(notice.addresses ?? [], (viewer) => services.balances.forViewer(orm.em.fork(), viewer));
-      // Every bet and payout moves the player's loss windows on the Cashier.
-      void services.liveResponsibleGaming.changed(notice.addresses ?? [], (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer));
-    } else if (channel === Channel.responsibleGaming) {
-      const notice = payload as BalanceNotice;
-      void services.liveResponsibleGaming.changed(notice.addresses ?? [], (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer));
-    } else if (channel === Channel.adminTask) {
-      const notice = payload as AdminTaskNotice;
-      void services.adminOps.tasks.byId(orm.em.fork(), notice.id).then((task) => {
-        if (task) pubSub.publish(Topic.adminTask, task);
-      });
-    } else if (channel === Channel.message) {
-      void messageEvent(orm.em.fork(), (payload as RowNotice).id).then((event) => event && pubSub.publish(Topic.messageReceived, event));
-    } else if (channel === Channel.signedDecision) {
-      services.signedDecisions.changed((payload as RowNotice).id);
-    } else if (channel === Channel.chat) {
-      void publishChatNotice(() => orm.em.fork(), pubSub, payload as ChatNotice).catch(() => undefined);
-    } else if (channel === Channel.ranking) {
-      rankings.changed(payload as RankingNotice);
-    } else if (channel === Channel.affiliate) {
-      // A day was published: each affiliate's page reads its account again on this push.
+      const round = await services.tables.round(orm.em.fork(), notice.id);
+      if (!round) return;
+      // Once for every-table subscribers, once for the table's own: no per-subscriber filter runs.
+      pubSub.publish(Topic.tableRound, round);
+      pubSub.publish(Topic.tableRound, String(round.tableId), round);
+      await Promise.all([
+        SETTLED.has(round.state) ? pushAffiliateToday(orm, services, pubSub, notice.id) : undefined,
+        round.state === "settled" ? announceBigWins(orm.em.fork(), round.id) : undefined,
+      ]);
+    },
+    // A shoe's change only alters public answers (`publicChanged`).
+    [Channel.tableShoe]: () => undefined,
+    [Channel.tableBet]: async (payload) => {
+      for (const bet of await services.betFeed.newBets(orm.em.fork(), payload as TableBetNotice)) pubSub.publish(Topic.tableBet, String(bet.tableId), bet);
+    },
+    // Balances are read from chain: only for viewers subscribed on this replica, once each.
+    // Every bet and payout moves the player's loss windows on the Cashier too.
+    [Channel.balance]: (payload) => {
+      const addresses = (payload as BalanceNotice).addresses ?? [];
+      return Promise.all([
+        services.liveBalances.changed(addresses, (viewer) => services.balances.forViewer(orm.em.fork(), viewer)),
+        services.liveResponsibleGaming.changed(addresses, (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer)),
+      ]);
+    },
+    [Channel.responsibleGaming]: (payload) =>
+      services.liveResponsibleGaming.changed((payload as BalanceNotice).addresses ?? [], (viewer) => services.responsibleGaming.forViewer(orm.em.fork(), viewer)),
+    [Channel.adminTask]: async (payload) => {
+      const task = await services.adminOps.tasks.byId(orm.em.fork(), (payload as AdminTaskNotice).id);
+      if (task) pubSub.publish(Topic.adminTask, task);
+    },
+    [Channel.message]: async (payload) => {
+      const event = await messageEvent(orm.em.fork(), (payload as RowNotice).id);
+      if (event) pubSub.publish(Topic.messageReceived, event);
+    },
+    [Channel.signedDecision]: (payload) => services.signedDecisions.changed((payload as RowNotice).id),
+    [Channel.chat]: (payload) => publishChatNotice(() => orm.em.fork(), pubSub, payload as ChatNotice),
+    [Channel.ranking]: (payload) => rankings.changed(payload as RankingNotice),
+    // A day was published: each affiliate's page reads its account again on this push.
+    [Channel.affiliate]: (payload) => {
       const em = orm.em.fork();
-      for (const affiliate of (payload as AffiliateNotice).affiliates ?? []) {
-        void services.affiliates.today(em, affiliate).then((today) => pubSub.publish(Topic.affiliateToday, affiliate, today));
-      }
-    } else if (channel === Channel.stakingRound) {
-      const notice = payload as RowNotice;
-      void services.stakingProgram.rounds(orm.em.fork(), 3).then((rounds) => {
-        const round = rounds.find((r) => r.id === notice.id);
-        if (round) pubSub.publish(Topic.stakingRound, round);
-      });
-    } else if (channel === Channel.stakingClaim) {
-      const notice = payload as RowNotice;
-      void orm.em.fork().findOne(StakingClaim, { id: notice.id }).then((row) => {
-        if (row) pubSub.publish(Topic.stakingClaim, row.user, toClaim(row));
-      });
-    }
+      return Promise.all(
+        ((payload as AffiliateNotice).affiliates ?? []).map(async (affiliate) => pubSub.publish(Topic.affiliateToday, affiliate, await services.affiliates.today(em, affiliate))),
+      );
+    },
+    [Channel.stakingRound]: async (payload) => {
+      const round = (await services.stakingProgram.rounds(orm.em.fork(), 3)).find((r) => r.id === (payload as RowNotice).id);
+      if (round) pubSub.publish(Topic.stakingRound, round);
+    },
+    [Channel.stakingClaim]: async (payload) => {
+      const row = await orm.em.fork().findOne(StakingClaim, { id: (payload as RowNotice).id });
+      if (row) pubSub.publish(Topic.stakingClaim, row.user, toClaim(row));
+    },
+  };
+  const sub = await listen(databaseUrl, Object.keys(handlers) as Channel[], (channel, payload) => {
+    if (PUBLIC_CHANNELS.has(channel)) publicChanged();
+    void pushNotice(channel, () => handlers[channel]?.(payload));
   });
   return { close: async () => { rankings.stop(); await sub.close(); } };
+}
+
+/** Runs one notice's push; a failure (thrown or rejected) is logged and dropped. */
+export async function pushNotice(channel: Channel, push: () => Promise<unknown> | void): Promise<void> {
+  try {
+    await push();
+  } catch (e) {
+    console.warn(`live feed: the ${channel} notice was not pushed: ${(e as Error).message}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Wallet } from "ethers";
 import { Channel, notify } from "@sunrise/db";
 import { startTestGateway, type TestGateway } from "../../_test/gateway.js";
@@ -64,5 +64,44 @@ describe("roundUpdated", () => {
     await until(() => mine.events.length >= 2 && guest.events.length >= 2);
     expect(mine.events).toEqual([{ roundId: 1, state: "open", myBets: [] }, { roundId: 1, state: "closed", myBets: [{ betIndex: 0 }] }]);
     expect(guest.events).toEqual([{ myBets: [] }, { myBets: [] }]);
+  });
+});
+
+describe("a notice whose read fails", () => {
+  it("is logged and dropped, and the feed carries on (a rejection left unhandled would end the gateway)", async () => {
+    const warn = vi.spyOn(console, "warn");
+    // What every read meets while Postgres restarts.
+    const down = () => Promise.reject(new Error("Connection terminated unexpectedly"));
+    const { services } = t.gateway;
+    const reads = [
+      vi.spyOn(services.tables, "round").mockImplementationOnce(down),
+      vi.spyOn(services.bridge, "byId").mockImplementationOnce(down),
+      vi.spyOn(services.betFeed, "newBets").mockImplementationOnce(down),
+      vi.spyOn(services.adminOps.tasks, "byId").mockImplementationOnce(down),
+    ];
+    const feedWarnings = () => warn.mock.calls.map(([m]) => String(m)).filter((m) => m.startsWith("live feed:"));
+    try {
+      const updates = subscribe<{ roundId: number; state: string }>(`subscription { roundUpdated(tableId: 4) { roundId state } }`);
+      await settle();
+      for (const [channel, notice] of [
+        [Channel.tableRound, { id: "4:1" }],
+        [Channel.bridgeProcess, { id: "1", address: aliceSunc }],
+        [Channel.tableBet, { roundKey: "4:1", tableId: 4 }],
+        [Channel.adminTask, { id: "1" }],
+      ] as const) {
+        await t.db.orm.em.fork().transactional((tx) => notify(tx, channel, notice));
+      }
+      await until(() => feedWarnings().length >= 4);
+      expect(feedWarnings().sort()).toEqual(
+        ["admin_task", "bridge_process", "table_bet", "table_round"].map((c) => `live feed: the ${c} notice was not pushed: Connection terminated unexpectedly`),
+      );
+      // The next notice is pushed as usual.
+      await writeRound(t.db.orm, { tableId: 4, roundId: 1, state: "open" });
+      await until(() => updates.events.length >= 1);
+      expect(updates.events).toEqual([{ roundId: 1, state: "open" }]);
+    } finally {
+      for (const read of reads) read.mockRestore();
+      warn.mockRestore();
+    }
   });
 });
