@@ -78,13 +78,35 @@ export interface AllowedAction {
   name: string;
 }
 
-/** The decisions the player may send now at a casino hold'em or blackjack table (the API asks the chain's rules). */
-export async function allowedActions(url: string, headers: Headers, tableId: number): Promise<{ roundId: number; actions: AllowedAction[] } | null> {
-  const { table } = await gql<{ table: { round: { roundId: number; myActions: AllowedAction[] } | null } | null }>(
+/** The decisions the player may send now at a casino hold'em or blackjack table (the API asks the chain's rules), in the open window. */
+export async function allowedActions(url: string, headers: Headers, tableId: number): Promise<{ roundId: number; window: number; actions: AllowedAction[] } | null> {
+  const { table } = await gql<{ table: { round: { roundId: number; window: number; myActions: AllowedAction[] } | null } | null }>(
     url,
-    `query($id: Int!) { table(id: $id) { id round { id roundId myActions { action betIndex hand name } } } }`,
+    `query($id: Int!) { table(id: $id) { id round { id roundId window myActions { action betIndex hand name } } } }`,
     { id: tableId },
     headers,
   );
-  return table?.round ? { roundId: table.round.roundId, actions: table.round.myActions } : null;
+  return table?.round ? { roundId: table.round.roundId, window: table.round.window, actions: table.round.myActions } : null;
+}
+
+/** What `submitDecision` takes: the decision and the game wallet's EIP-712 signature of it. */
+export interface DecisionSubmission {
+  tableId: number;
+  roundId: number;
+  betIndex: number;
+  window: number;
+  hand: number;
+  action: number;
+  signature: string;
+}
+
+/** A decision signed by the game wallet, handed to the dealer as the site does; what became of it. */
+export async function submitDecision(url: string, headers: Headers, input: DecisionSubmission): Promise<{ state: string; reason: string | null }> {
+  const { submitDecision: result } = await gql<{ submitDecision: { state: string; reason: string | null } }>(
+    url,
+    `mutation($input: SignedDecisionInput!) { submitDecision(input: $input) { id state reason } }`,
+    { input },
+    headers,
+  );
+  return result;
 }

@@ -6,7 +6,8 @@ import tableAbi from "@sunrise/contracts/abi/GameTable.json" with { type: "json"
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
 import { pairApprovalMessage, sendWithHeadroom, SerialSigner, type ChainProvider } from "@sunrise/contracts";
 import { BlackjackAction, GameType, HoldemAction, type Bet } from "@sunrise/games";
-import { allowedActions, register, signIn, type AllowedAction, type ChainConfig, type Headers, type LobbyTable } from "./api.js";
+import { signDecision } from "@sunrise/contracts/signed-decision";
+import { allowedActions, register, signIn, submitDecision, type AllowedAction, type ChainConfig, type Headers, type LobbyTable } from "./api.js";
 import { pickBets, type Random } from "./bets.js";
 import type { Funder } from "./funding.js";
 
@@ -80,17 +81,26 @@ export class DemoPlayer {
     return bets;
   }
 
-  /** Takes this window's decisions at a casino hold'em or blackjack table; how many were sent. */
+  /**
+   * Takes this window's decisions at a casino hold'em or blackjack table as the site does: the game
+   * wallet signs each and the dealer relays the window's in one batch. How many the table took
+   * (or the dealer still had queued when the API stopped waiting); a refusal is thrown with its reason.
+   */
   async decide(table: LobbyTable, random: Random = Math.random): Promise<number> {
     const open = await allowedActions(this.platform.url, this.headers, table.id);
     if (!open?.actions.length) return 0;
-    const contract = new Contract(table.contractAddress, decisionInterface, this.gameSigner);
-    let sent = 0;
-    for (const choice of chooseDecisions(table.gameType, open.actions, random)) {
-      await (await sendWithHeadroom(contract, "decide", open.roundId, choice.betIndex, choice.hand, choice.action)).wait();
-      sent++;
-    }
-    return sent;
+    const chainId = this.platform.config.gameChainId;
+    const choices = chooseDecisions(table.gameType, open.actions, random);
+    const results = await Promise.all(
+      choices.map(async (choice) => {
+        const decision = { roundId: open.roundId, betIndex: choice.betIndex, window: open.window, hand: choice.hand, action: choice.action };
+        const signature = await signDecision(this.gameWallet, chainId, table.contractAddress, decision);
+        return submitDecision(this.platform.url, this.headers, { tableId: table.id, ...decision, signature });
+      }),
+    );
+    const refused = results.find((r) => r.state === "REFUSED");
+    if (refused) throw new Error(`a decision was refused: ${refused.reason}`);
+    return results.length;
   }
 }
 

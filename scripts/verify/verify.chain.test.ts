@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BlackjackAction, BlackjackBet, dealShoeRound, GameType, HoldemAction, HoldemBet, shoeCommitment, type ShoeCommitment } from "@sunrise/games";
 import { depositAtCashier, openHouse } from "@sunrise/contracts";
-import { Contract, hexlify, id, NonceManager, randomBytes, sha256, ZeroHash } from "ethers";
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
+import { Contract, hexlify, id, NonceManager, randomBytes, sha256, Wallet, ZeroHash, type InterfaceAbi } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerifyArgs } from "./args.js";
 import { deploy, devWallet, send, startGameChain, type LocalChain } from "./_test/chain.js";
@@ -256,6 +257,19 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
       { player: bob, bets: [{ kind: HoldemBet.ANTE, amount: SUSD, choose: fold }] },
     ], DECISION_SECONDS, "settle", { relayed: true });
 
+    // Hold'em 6 and 7: Alice's main wallet, linked to her game wallet's account, decides her bets, sent and then relayed.
+    const main = new NonceManager(Wallet.createRandom().connect(chain.provider));
+    const deadline = (await chain.provider.getBlock("latest"))!.timestamp + 3600;
+    const accounts = new Contract(cashier, cashierAbi as InterfaceAbi, alice);
+    const joinSignature = await main.signMessage(await accounts.getFunction("joinMessage")(await main.getAddress(), await alice.getAddress(), deadline));
+    await send(accounts, "linkWallet", await main.getAddress(), deadline, joinSignature);
+    await (await admin.sendTransaction({ to: await main.getAddress(), value: 10n ** 18n })).wait();
+    for (const relayed of [false, true]) {
+      played[relayed ? "linkedRelayed" : "linked"] = await playDecisionRound(chain, holdem, GameType.POKER, [
+        { player: alice, decider: main, bets: [{ kind: HoldemBet.ANTE, amount: 2n * SUSD, choose: call }] },
+      ], DECISION_SECONDS, "settle", { relayed });
+    }
+
     // Blackjack: rounds until one has a hit and a double and a decision after the hit's card was shown
     // (a natural or a dealer blackjack leaves nothing to decide, a hit to 21 or a bust nothing more).
     for (let n = 0; n < 16 && !played.hitDouble; n++) {
@@ -321,6 +335,15 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
     expect(text).toContain("✓ RoundSettled totals equal the stakes and extra stakes, and the payouts");
   });
 
+  it("passes decisions taken by the main wallet linked to the bet's account, sent and relayed", async () => {
+    for (const round of [played.linked!, played.linkedRelayed!]) {
+      const { code, text } = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(round.roundId) } });
+      expect(text).toMatch(/PASS: all \d+ checks hold$/);
+      expect(code).toBe(0);
+      expect(text).toMatch(/✓ bet #0, window 1: call by 0x[0-9a-fA-F]{8}…[0-9a-fA-F]{6}\s+.*by a wallet of the bet's own account inside the window, once/);
+    }
+  });
+
   it("passes rounds whose decisions were signed and relayed in batches, reading each as the Decision event it replaces", async () => {
     const decisionLines = (text: string) => text.split("\n").filter((l) => /^ {2}[✓✗] bet #\d+, window/.test(l));
     const direct = await verify({ table: { tableId: 13 }, deployments, target: { round: BigInt(played.callFold!.roundId) } });
@@ -352,7 +375,8 @@ describe("verifying casino hold'em and blackjack tables (DecisionTables) from ch
     const call = r.decisions.findIndex((d) => d.betIndex === 0);
     const withCall = (change: Partial<(typeof r.decisions)[number]>) => ({ ...r, decisions: r.decisions.map((d, i) => (i === call ? { ...d, ...change } : d)) });
     expect(failed(withCall({ extraStake: SUSD }))).toEqual(expect.arrayContaining([expect.stringMatching(/✗ bet #0, window 1: call by/), "  ✗ each bet's decisions and extra stakes on record (betAt) are the logged decisions'"]));
-    expect(failed(withCall({ player: await bob.getAddress() }))).toEqual([expect.stringMatching(/✗ bet #0, window 1: call by 0x3C44/)]);
+    // Bob's wallet is its own account: as the reader would find it had he signed.
+    expect(failed(withCall({ player: await bob.getAddress(), account: (await bob.getAddress()).toLowerCase() }))).toEqual([expect.stringMatching(/✗ bet #0, window 1: call by 0x3C44/)]);
     expect(failed({ ...r, decisions: r.decisions.filter((_, i) => i !== call) })).toContain("  ✗ each bet's decisions and extra stakes on record (betAt) are the logged decisions'");
   });
 

@@ -21,6 +21,7 @@ import { Dealer } from "./dealer.js";
 import { DecisionRoundState as S } from "./decision-plan.js";
 import { readDealtTables, startDealer } from "./start.js";
 import type { OperatorEnv } from "../env.js";
+import { operatorMetrics } from "../observability/metrics.js";
 
 const SECRET = "signed-decisions-test-secret";
 // Long enough that every decision lands inside the window on a loaded machine; tests pass it with evm_increaseTime.
@@ -112,6 +113,12 @@ async function decisionsIn(hash: string): Promise<{ betIndex: number; player: st
   return words.map((w) => ({ betIndex: Number((w >> 160n) & 0xffffn), player: getAddress(`0x${(w % (1n << 160n)).toString(16).padStart(40, "0")}`) }));
 }
 
+/** A series' value on the operator's /metrics (0 before its first count). */
+const counted = async (series: string) => {
+  const line = (await operatorMetrics.registry.metrics()).split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+};
+
 describe("signed decisions at a casino hold'em table", () => {
   it("sends a window's signed decisions in one decideSigned, marks each sent with its hash and settles after them in the same tick", async () => {
     const id = await dealtRound([[ALICE, 2n * SUSD], [ALICE, 2n * SUSD], [BOB, 3n * SUSD], [CAROL, SUSD]]);
@@ -147,7 +154,14 @@ describe("signed decisions at a casino hold'em table", () => {
       await submit(DAVE, id, 3, HoldemAction.CALL),
       await submit(ALICE, id, 4, HoldemAction.FOLD),
     ];
+    const series = (labels: string) => `sunrise_operator_signed_decisions_total{table="${tables.holdem.toLowerCase()}",${labels}}`;
+    const kinds = ['outcome="sent",reason=""', 'outcome="refused",reason="Not your bet"', 'outcome="refused",reason="Already decided"', 'outcome="refused",reason="LossLimitReached"'];
+    const before = await Promise.all(kinds.map((k) => counted(series(k))));
+    const batches = await counted(`sunrise_operator_relay_batch_size_count{table="${tables.holdem.toLowerCase()}"}`);
     await dealer.tick();
+    // The dealer's /metrics count them: two sent in one batch, three refused by reason (the loss limit's without its figures).
+    expect((await Promise.all(kinds.map((k) => counted(series(k))))).map((n, i) => n - before[i]!)).toEqual([2, 1, 1, 1]);
+    expect(await counted(`sunrise_operator_relay_batch_size_count{table="${tables.holdem.toLowerCase()}"}`)).toBe(batches + 1);
 
     const rows = await rowsOf(ids);
     const hash = rows[0]!.txHash!;

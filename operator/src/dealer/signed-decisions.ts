@@ -6,6 +6,7 @@ import { signedDecisionInput } from "@sunrise/contracts/signed-decision";
 import { DecisionRoundState as S } from "./decision-plan.js";
 import type { DecisionRoundState } from "./decision-view.js";
 import { revertReason } from "./send.js";
+import { operatorMetrics } from "../observability/metrics.js";
 import type { PendingDecision, Refusal, SignedDecisionStore } from "./signed-decision-store.js";
 
 /** Signed decisions per `decideSigned`. */
@@ -52,6 +53,8 @@ export class SignedDecisionRelay {
   private readonly table: Contract;
   private lastFailure: string | undefined;
   private running: Promise<boolean> | undefined;
+  /** The table as the dealer's metrics name it. */
+  private readonly tableLabel: string;
 
   constructor(
     tableAddress: string,
@@ -63,6 +66,7 @@ export class SignedDecisionRelay {
   ) {
     this.relay = new Contract(relayAddress, relayAbi, provider);
     this.table = new Contract(tableAddress, decisionTableAbi, provider);
+    this.tableLabel = tableAddress.toLowerCase();
   }
 
   /**
@@ -104,6 +108,7 @@ export class SignedDecisionRelay {
     if (!ok.length) return false;
     const hash = await this.send(this.relay, "decideSigned", r.roundCount, openWindow, ok.map((d) => signedDecisionInput(d, d.signature)));
     await this.store.markSent(ok.map((d) => d.id), hash);
+    operatorMetrics.decisionsSent(this.tableLabel, ok.length, true);
     return true;
   }
 
@@ -153,9 +158,14 @@ export class SignedDecisionRelay {
   private async refuse(r: DecisionRoundState, refusals: (PendingDecision & Refusal)[]): Promise<void> {
     if (!refusals.length) return;
     const applied = await this.appliedThroughRelay(r, refusals.filter((d) => d.roundId === r.roundCount && (d.reason === WINDOW_CLOSED || d.reason === ALREADY_DECIDED)));
-    for (const [hash, ids] of applied) await this.store.markSent(ids, hash);
+    for (const [hash, ids] of applied) {
+      await this.store.markSent(ids, hash);
+      operatorMetrics.decisionsSent(this.tableLabel, ids.length, false);
+    }
     const sent = new Set([...applied.values()].flat());
-    await this.store.refuse(refusals.filter((d) => !sent.has(d.id)).map(({ id, reason }) => ({ id, reason })));
+    const refused = refusals.filter((d) => !sent.has(d.id));
+    await this.store.refuse(refused.map(({ id, reason }) => ({ id, reason })));
+    for (const d of refused) operatorMetrics.decisionRefused(this.tableLabel, d.reason);
   }
 
   /**

@@ -25,6 +25,13 @@ export class OperatorMetrics {
   readonly txFailures = new Counter({ name: "sunrise_operator_transaction_failures_total", help: "Transactions that failed, by component, contract function and reason", labelNames: ["component", "function", "reason"] as const, registers: this.registers });
   readonly tasks = new Counter({ name: "sunrise_operator_tasks_total", help: "Back-office tasks run, by kind and outcome (succeeded, failed, retried)", labelNames: ["kind", "outcome"] as const, registers: this.registers });
   readonly taskDuration = new Histogram({ name: "sunrise_operator_task_duration_seconds", help: "Time to run a back-office task once claimed, by kind", labelNames: ["kind"] as const, buckets: [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120], registers: this.registers });
+  readonly signedDecisions = new Counter({
+    name: "sunrise_operator_signed_decisions_total",
+    help: "Players' signed decisions the dealer relayed (sent) or refused, by table and, for a refusal, the table's or cashier's reason (its name, without arguments)",
+    labelNames: ["table", "outcome", "reason"] as const,
+    registers: this.registers,
+  });
+  readonly relayBatchSize = new Histogram({ name: "sunrise_operator_relay_batch_size", help: "Signed decisions per decideSigned the dealer sent, by table", labelNames: ["table"] as const, buckets: [1, 2, 5, 10, 20, 50], registers: this.registers });
   private queued: (() => Promise<number>) | undefined;
   readonly taskQueue = new Gauge({
     name: "sunrise_operator_task_queue",
@@ -70,6 +77,18 @@ export class OperatorMetrics {
   /** Where the bridge queue is read when scraped (the system page reads the same function). */
   watchBridgeQueue(read: () => Promise<{ pending: number; oldestAgeSeconds: number | null }>): void {
     this.bridgeQueue = read;
+  }
+
+  /** Signed decisions at `table` sent in one decideSigned (`batch`), or marked sent after someone else's. */
+  decisionsSent(table: string, count: number, batch: boolean): void {
+    if (!count) return;
+    this.signedDecisions.inc({ table, outcome: "sent", reason: "" }, count);
+    if (batch) this.relayBatchSize.observe({ table }, count);
+  }
+
+  /** A signed decision at `table` refused, with the chain's reason ("LossLimitReached(1, 5, 7)" counts as LossLimitReached). */
+  decisionRefused(table: string, reason: string): void {
+    this.signedDecisions.inc({ table, outcome: "refused", reason: reason.split("(")[0]!.trim() });
   }
 
   /** A dealer transaction was mined: counts the round step it made, and a settlement's latency. */

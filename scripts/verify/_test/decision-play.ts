@@ -11,6 +11,8 @@ import { send, type LocalChain } from "./chain.js";
 /** A player's bets, placed in one placeBets (an AA bonus goes with its ante). */
 export interface Seat {
   player: NonceManager;
+  /** Decides instead of `player`: the other wallet of its cashier account. */
+  decider?: NonceManager;
   bets: SeatBet[];
 }
 
@@ -65,7 +67,7 @@ export async function playDecisionRound(
   const deck = roundDeckCommitment(serverSeed, streamClientSeed(closeHash, playerSeeds), roundId, shape.decks);
   await send(table, "deal", roundId, deck.root, shape.dealPositions.map((p) => deck.cardProof(p)));
 
-  const bets = seats.flatMap((s) => s.bets.map((b) => ({ ...b, player: s.player })));
+  const bets = seats.flatMap((s) => s.bets.map((b) => ({ ...b, decider: s.decider ?? s.player })));
   const actions = bets.map(() => [] as number[]);
   const decisions: Played["decisions"] = [];
   const relay = new Contract(await table.getFunction("decisionRelay")(), relayAbi as InterfaceAbi, table.runner);
@@ -78,8 +80,8 @@ export async function playDecisionRound(
       const bet = { kind: s.kind, amount: s.amount, actions: actions[i]! };
       const choice = (s.choose?.(window, actions[i]!) ?? []).flatMap((action) => [0, 1].map((hand) => ({ hand, action }))).find((c) => checkDecision(gameType, shown, bet, window, c.hand, c.action).ok);
       if (!choice) continue;
-      if (relayed) signed.push(signedDecisionInput({ betIndex: i, ...choice }, await signDecision(s.player, chainId, address, { roundId, betIndex: i, window, ...choice })));
-      else await send(as(table, s.player), "decide", roundId, i, choice.hand, choice.action);
+      if (relayed) signed.push(signedDecisionInput({ betIndex: i, ...choice }, await signDecision(s.decider, chainId, address, { roundId, betIndex: i, window, ...choice })));
+      else await send(as(table, s.decider), "decide", roundId, i, choice.hand, choice.action);
       actions[i]![window - 1] = choice.action;
       decisions.push({ betIndex: i, window, action: choice.action });
     }

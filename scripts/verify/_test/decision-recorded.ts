@@ -11,6 +11,8 @@ export const blackjackTable = table(GameType.BLACKJACK);
 
 export interface BetSpec {
   player: string;
+  /** The player's cashier account (the player's own wallet unless said). */
+  account?: string;
   kind: number;
   amount: bigint;
   /** Actions this bet tries in each window it can decide, first allowed wins; none: it never decides. */
@@ -60,7 +62,7 @@ export function decisionRound(gameType: number, bets: BetSpec[], opts: { roundId
         for (const hand of [0, 1]) {
           const c = checkDecision(gameType, shown, { kind: b.kind, amount: b.amount, actions: actions[i]! }, w, hand, action);
           if (!c.ok) continue;
-          decisions.push({ betIndex: i, player: b.player, hand, window: w, action, extraStake: c.extraStake, time: closesAt - 3 });
+          decisions.push({ betIndex: i, player: b.player, account: b.account ?? b.player, hand, window: w, action, extraStake: c.extraStake, time: closesAt - 3 });
           actions[i]![w - 1] = action;
           extraStake[i]! += c.extraStake;
           maxReturn[i]! += c.extraMaxReturn;
@@ -81,7 +83,7 @@ export function decisionRound(gameType: number, bets: BetSpec[], opts: { roundId
     revealed: { clientSeed, serverSeed, outcome, time: settledInWindow ? last.closesAt - 1 : last.closesAt + 2 },
     storedOutcome: outcome,
     view: { window: windows.length, settledInWindow },
-    bets: bets.map((b, i) => ({ index: i, player: b.player, kind: b.kind, numbers: [], amount: b.amount, extraStake: extraStake[i]!, maxReturn: maxReturn[i]!, actions: actions[i]! })),
+    bets: bets.map((b, i) => ({ index: i, player: b.player, account: b.account ?? b.player, kind: b.kind, numbers: [], amount: b.amount, extraStake: extraStake[i]!, maxReturn: maxReturn[i]!, actions: actions[i]! })),
     paid: bets.map((b, i) => ({ index: i, player: b.player, payout: settled[i]!.payout })),
     settled: { totalStaked: bets.reduce((s, b) => s + b.amount, 0n) + extraStake.reduce((s, x) => s + x, 0n), totalPaid: settled.reduce((s, x) => s + x.payout, 0n) },
   };

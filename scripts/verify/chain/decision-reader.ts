@@ -1,4 +1,5 @@
 import decisionAbi from "@sunrise/contracts/abi/DecisionTable.json" with { type: "json" };
+import cashierAbi from "@sunrise/contracts/abi/Cashier.json" with { type: "json" };
 import { Contract, EventLog, getAddress, type InterfaceAbi, type Provider } from "ethers";
 import { betsBlock, paidFromPages } from "./pages.js";
 import { ROUND_STATES, type DecisionBetRecord, type DecisionRecord, type DecisionRoundRecord, type TableFacts, type WindowCards } from "../checks/records.js";
@@ -10,7 +11,7 @@ const lower = (x: unknown) => String(x).toLowerCase();
 const byLogOrder = (a: EventLog, b: EventLog) => a.blockNumber - b.blockNumber || a.index - b.index;
 const bits = (word: bigint, from: number, width: number) => (word >> BigInt(from)) & ((1n << BigInt(width)) - 1n);
 
-type Taken = Omit<DecisionRecord, "time">;
+type Taken = Omit<DecisionRecord, "time" | "account">;
 
 /**
  * The decisions of a `DecisionsRelayed` batch, in its order, as their own `Decision` events would
@@ -38,6 +39,8 @@ function decisionsIn(l: EventLog): Taken[] {
 export class DecisionReader {
   private readonly contract: Contract;
   private readonly times = new Map<number, Promise<number>>();
+  private readonly accounts = new Map<string, Promise<string>>();
+  private cashier: Promise<Contract> | undefined;
 
   constructor(
     private readonly provider: Provider,
@@ -68,6 +71,18 @@ export class DecisionReader {
     return t;
   }
 
+  /** The cashier account of `wallet` at block `n` (the wallet itself when it had none), each read once. */
+  private accountOf(wallet: string, n: number): Promise<string> {
+    const key = `${lower(wallet)}@${n}`;
+    let account = this.accounts.get(key);
+    if (!account) {
+      this.cashier ??= (this.contract.getFunction("cashier")() as Promise<string>).then((address) => new Contract(address, cashierAbi as InterfaceAbi, this.provider));
+      account = this.cashier.then((c) => c.getFunction("accountOf")(wallet, { blockTag: n }) as Promise<string>).then(lower);
+      this.accounts.set(key, account);
+    }
+    return account;
+  }
+
   async round(roundId: bigint): Promise<DecisionRoundRecord> {
     const view = await this.contract.getFunction("rounds")(roundId);
     const state = ROUND_STATES[num(view.state)] ?? "none";
@@ -82,7 +97,7 @@ export class DecisionReader {
       const index = num(l.args.betIndex);
       const b = await this.contract.getFunction("betAt")(roundId, index, { blockTag });
       return {
-        index, player: l.args.player as string, kind: num(l.args.kind), numbers: codes(l.args.numbers), amount: l.args.amount as bigint,
+        index, player: l.args.player as string, account: await this.accountOf(l.args.player as string, l.blockNumber), kind: num(l.args.kind), numbers: codes(l.args.numbers), amount: l.args.amount as bigint,
         extraStake: b.extraStake as bigint, maxReturn: b.maxReturn as bigint, actions: codes(b.actions),
       };
     }));
@@ -103,7 +118,7 @@ export class DecisionReader {
       // Sent and relayed decisions mean the same: one record each, in log order (a batch's in its order).
       decisions: (await Promise.all([...decided, ...relayed].sort(byLogOrder).map(async (l) => {
         const time = await this.time(l.blockNumber);
-        return decisionsIn(l).map((d): DecisionRecord => ({ ...d, time }));
+        return Promise.all(decisionsIn(l).map(async (d): Promise<DecisionRecord> => ({ ...d, account: await this.accountOf(d.player, l.blockNumber), time })));
       }))).flat(),
       ...(r ? { revealed: { clientSeed: lower(r.args.clientSeed), serverSeed: lower(r.args.serverSeed), outcome: codes(r.args.outcome), time: await this.time(r.blockNumber) } } : {}),
       storedOutcome: codes(stored),

@@ -66,14 +66,25 @@ describe("checking a casino hold'em round", () => {
     const r = holdem();
     const labels = (x: DecisionRoundRecord) => failed(checkDecisionRound(holdemTable, x)).filter((l) => l.startsWith("bet #"));
     expect(labels({ ...r, decisions: [...r.decisions, { ...r.decisions[1]!, betIndex: 2, action: HoldemAction.CALL, extraStake: 2n * SUSD }] })).toContain("bet #2, window 1: call by 0x3C44CdDd…4293BC");
-    const byBob = withDecision(r, 0, { player: BOB });
+    const byBob = withDecision(r, 0, { player: BOB, account: BOB });
     expect(labels(byBob)).toEqual(["bet #0, window 1: call by 0x3C44CdDd…4293BC"]);
-    expect(detailOf(checkDecisionRound(holdemTable, byBob), /call by/)).toBe(`taken by ${BOB}, the bet is ${ALICE}'s`);
+    expect(detailOf(checkDecisionRound(holdemTable, byBob), /call by/)).toBe(`taken by ${BOB} (account ${BOB}), the bet is account ${ALICE}'s`);
     const late = withDecision(r, 1, { time: r.windows[0]!.closesAt });
     expect(detailOf(checkDecisionRound(holdemTable, late), /fold by/)).toMatch(/the window closed at/);
     const twice = { ...r, decisions: [...r.decisions, { ...r.decisions[1]!, action: HoldemAction.CALL, extraStake: 2n * SUSD }] };
     expect(detailOf(checkDecisionRound(holdemTable, twice), "bet #1, window 1: call by 0x3C44CdDd…4293BC")).toBe("bet #1 already decided in window 1");
     expect(labels(withDecision(r, 1, { window: 2 }))).toEqual(["bet #1, window 2: fold by 0x3C44CdDd…4293BC"]);
+  });
+
+  it("passes a decision from the other wallet of the bet's account, and fails one whose wallet is of another account", () => {
+    const r = holdem();
+    // Bob's wallet linked to Alice's account: the contract takes his decision on her bet as hers.
+    const linked = withDecision(r, 0, { player: BOB, account: ALICE });
+    expect(failed(checkDecisionRound(holdemTable, linked))).toEqual([]);
+    expect(detailOf(checkDecisionRound(holdemTable, linked), /call by/)).toMatch(/by a wallet of the bet's own account inside the window, once$/);
+    const otherAccount = withDecision(r, 0, { account: BOB });
+    expect(failed(checkDecisionRound(holdemTable, otherAccount))).toEqual(["bet #0, window 1: call by 0x70997970…dc79C8"]);
+    expect(detailOf(checkDecisionRound(holdemTable, otherAccount), /call by/)).toBe(`taken by ${ALICE} (account ${BOB}), the bet is account ${ALICE}'s`);
   });
 
   it("fails a call that escrowed another extra stake than the rules take", () => {

@@ -61,7 +61,7 @@ export function replayDecisions(table: TableFacts, r: DecisionRoundRecord): Repl
     seen.add(key);
     const wrong: string[] = [];
     if (!bet) wrong.push(`bet #${d.betIndex} was never placed`);
-    else if (bet.player.toLowerCase() !== d.player.toLowerCase()) wrong.push(`taken by ${d.player}, the bet is ${bet.player}'s`);
+    else if (bet.account.toLowerCase() !== d.account.toLowerCase()) wrong.push(`taken by ${d.player} (account ${d.account}), the bet is account ${bet.account}'s`);
     if (!opened) wrong.push(`window ${d.window} was never opened`);
     else if (d.time >= opened.closesAt) wrong.push(`taken at block time ${d.time}, the window closed at ${opened.closesAt}`);
     if (twice) wrong.push(`bet #${d.betIndex} already decided in window ${d.window}`);
@@ -82,7 +82,7 @@ export function replayDecisions(table: TableFacts, r: DecisionRoundRecord): Repl
       }
     }
     const label = `bet #${d.betIndex}, window ${d.window}${table.gameType === GameType.BLACKJACK ? `, hand ${d.hand}` : ""}: ${actionName(table.gameType, d.action)} by ${short(d.player)}`;
-    return check(label, wrong.length === 0, wrong.length ? wrong.join("; ") : `${legal}, by the bet's own player inside the window, once`);
+    return check(label, wrong.length === 0, wrong.length ? wrong.join("; ") : `${legal}, by a wallet of the bet's own account inside the window, once`);
   });
   return { checks, extraAfter, extraMaxReturn };
 }

@@ -99,7 +99,10 @@ export interface WindowCards {
 /** One decision: a `Decision` log, or one word of a `DecisionsRelayed` batch, with the time of the block that took it. */
 export interface DecisionRecord {
   betIndex: number;
+  /** The wallet that decided (signed, for a relayed decision). */
   player: string;
+  /** The cashier account of that wallet when it decided: either wallet of an account decides for its bets. */
+  account: string;
   hand: number;
   window: number;
   action: number;
@@ -110,6 +113,8 @@ export interface DecisionRecord {
 
 /** `BetPlaced` and what `betAt` says of the bet. */
 export interface DecisionBetRecord extends BetRecord {
+  /** The cashier account of the wallet that placed it, when it was placed. */
+  account: string;
   /** `betAt`: escrowed extra stakes, reserved worst case, the decision of each window (0 none). */
   extraStake: bigint;
   maxReturn: bigint;
