@@ -29,6 +29,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // Two files at a time on 2 cores (vitest would run one): a full run took 305 s on one.
+    maxWorkers: 2,
     // A page test renders whole screens in jsdom: in a full run on 2 cores one now and then passes 5 s.
     testTimeout: 15_000,
     setupFiles: ["./src/testing/setup.ts"],

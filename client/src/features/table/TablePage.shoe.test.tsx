@@ -31,9 +31,9 @@ function table(currentShoe: ReturnType<typeof shoe>) {
   };
 }
 
-function visit(data: ReturnType<typeof table>, extra: MockedProviderProps["mocks"] = []) {
+function visit(data: ReturnType<typeof table>, extra: MockedProviderProps["mocks"] = [], { tableDelay = 0 } = {}) {
   const mocks = [
-    { request: { query: TableDocument, variables: { id: 2 } }, result: { data: { table: data } }, maxUsageCount: 5 },
+    { request: { query: TableDocument, variables: { id: 2 } }, result: { data: { table: data } }, maxUsageCount: 5, delay: tableDelay },
     { request: { query: TableHistoryDocument, variables: { tableId: 2, first: 10 } }, result: { data: { tableRounds: { __typename: "TableRoundConnection" as const, edges: [], pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null } } } }, maxUsageCount: 5 },
     ...(extra ?? []),
   ];
@@ -58,7 +58,7 @@ describe("a baccarat table's shoe", () => {
   });
 
   it("starts the roads again when a round of the next shoe arrives", async () => {
-    // Late enough that the table is loaded: an event before the page has its table has nothing to update.
+    // Once the table is loaded (an update before it is kept: the test above).
     const next = { request: { query: TableRoundUpdatedDocument, variables: { tableId: 2 } }, result: { data: { roundUpdated: round(41, "open", 13) } }, delay: 600 };
     visit(table(shoe(12, "dealing", 87, 352)), [next]);
     expect((await screen.findByTestId("shoe-status")).textContent).toBe("Shoe 12 · card 87 of 416 · cut at 352");
@@ -67,6 +67,13 @@ describe("a baccarat table's shoe", () => {
     await waitFor(() => expect(beads()).toHaveLength(0), { timeout: 6000 });
     expect(screen.getByTestId("roads-new-shoe").textContent).toBe("A new shoe: the roads start again with its first round.");
   }, 15_000);
+
+  it("keeps a round update that came before the table's answer, which was read before it", async () => {
+    // The dealer opens round 41 (shoe 13) while the page's query, answered with round 40, is on its way.
+    const early = { request: { query: TableRoundUpdatedDocument, variables: { tableId: 2 } }, result: { data: { roundUpdated: round(41, "open", 13) } }, delay: 20 };
+    visit(table(shoe(12, "dealing", 87, 352)), [early], { tableDelay: 400 });
+    await waitFor(() => expect(screen.getByTestId("shoe-status").textContent).toBe("Shoe 13 · card 6 of 416 · cut at 340"), { timeout: 5000 });
+  });
 
   it("says a new shoe is being shuffled between shoes, found by polling, and resets the roads for it", async () => {
     const committed = { request: { query: TableShoeStatusDocument, variables: { id: 2 } }, result: { data: { table: { __typename: "Table" as const, id: 2, currentShoe: shoe(13, "committed", null, null) } } }, maxUsageCount: 5 };

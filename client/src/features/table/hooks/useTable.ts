@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import { TableBetPlacedDocument, TableDocument, TableRoundUpdatedDocument } from "../../../gql/graphql.js";
 import { applyBet, applyRound } from "../logic/table-cache.js";
 import type { RoundData, TableData } from "../model.js";
@@ -23,12 +23,24 @@ export function useTable(id: number): LiveTable {
   const variables = { id };
   const q = useQuery(TableDocument, { variables, skip: !valid, fetchPolicy: "cache-and-network" });
   const [lastEnded, setLastEnded] = useState<RoundData | null>(null);
+  const client = useApolloClient();
+  // The newest round an update brought. The table's query and its subscription start together: an
+  // update may come before the query's answer (nothing to apply it to yet), or the answer, read
+  // before the update, may land after it. Either way the answer is caught up with it below.
+  const newestSeen = useRef<RoundData | null>(null);
+  const shown = q.data?.table?.round;
+  useEffect(() => {
+    const seen = newestSeen.current;
+    if (!seen || seen.tableId !== id || !shown || !isNewer(seen, shown)) return;
+    client.cache.updateQuery({ query: TableDocument, variables: { id } }, (prev) => (prev?.table ? { table: applyRound(prev.table, seen) } : prev));
+  }, [client, id, shown]);
   useSubscription(TableRoundUpdatedDocument, {
     variables: { tableId: id },
     skip: !valid,
     onData: ({ client, data }) => {
       const round = data.data?.roundUpdated;
       if (!round) return;
+      if (!newestSeen.current || newestSeen.current.tableId !== round.tableId || isNewer(round, newestSeen.current)) newestSeen.current = round;
       client.cache.updateQuery({ query: TableDocument, variables }, (prev) => (prev?.table ? { table: applyRound(prev.table, round) } : prev));
       if (ENDED_STATES.has(round.state)) setLastEnded((prev) => (prev && prev.tableId === round.tableId && prev.roundId > round.roundId ? prev : round));
     },
@@ -43,4 +55,12 @@ export function useTable(id: number): LiveTable {
   });
   if (!valid) return { table: null, lastEnded: null, loading: false, error: false };
   return { table: q.data ? q.data.table : undefined, lastEnded: lastEnded?.tableId === id ? lastEnded : null, loading: q.loading && !q.data, error: !!q.error && !q.data };
+}
+
+/** A round's states in the order they come (the last three end it, each a different way). */
+const STATE_ORDER = ["open", "closed", "dealt", "revealed", "settled", "refunded", "forfeited"];
+
+/** Whether update `a` is later than what `b` shows: a later round, or the same round further on. */
+function isNewer(a: Pick<RoundData, "roundId" | "state">, b: Pick<RoundData, "roundId" | "state">): boolean {
+  return a.roundId > b.roundId || (a.roundId === b.roundId && STATE_ORDER.indexOf(a.state) > STATE_ORDER.indexOf(b.state));
 }
