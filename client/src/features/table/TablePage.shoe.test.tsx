@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { dealTableRound, GameType } from "@sunrise/games";
-import { TableDocument, TableHistoryDocument, TableRoundUpdatedDocument, TableShoeStatusDocument } from "../../gql/graphql.js";
+import { TableBetPlacedDocument, TableDocument, TableHistoryDocument, TableRoundUpdatedDocument, TableShoeStatusDocument } from "../../gql/graphql.js";
 import { renderWithIntl } from "../../testing/render.js";
 import { SessionFixture, testSession } from "../../testing/session.js";
 import { ToastProvider } from "../../shared/ui/toasts.js";
@@ -73,6 +73,16 @@ describe("a baccarat table's shoe", () => {
     const early = { request: { query: TableRoundUpdatedDocument, variables: { tableId: 2 } }, result: { data: { roundUpdated: round(41, "open", 13) } }, delay: 20 };
     visit(table(shoe(12, "dealing", 87, 352)), [early], { tableDelay: 400 });
     await waitFor(() => expect(screen.getByTestId("shoe-status").textContent).toBe("Shoe 13 · card 6 of 416 · cut at 340"), { timeout: 5000 });
+  });
+
+  it("keeps a bet that came before the table's answer, which was read before it", async () => {
+    const bet = {
+      __typename: "TableBet" as const, id: `${T}:40:0`, roundKey: `${T}:40`, tableId: 2, betIndex: 0, player: "0x00000000000000000000000000000000000000c1",
+      kind: 1, numbers: [], amount: "5000000", payout: null, extraStake: "0", refunded: false, placedAt: new Date().toISOString(),
+    };
+    const early = { request: { query: TableBetPlacedDocument, variables: { tableId: 2 } }, result: { data: { tableBetPlaced: bet } }, delay: 20 };
+    visit(table(shoe(12, "dealing", 87, 352)), [early], { tableDelay: 400 });
+    await waitFor(() => expect(screen.getAllByTestId("feed-bet")).toHaveLength(1), { timeout: 5000 });
   });
 
   it("says a new shoe is being shuffled between shoes, found by polling, and resets the roads for it", async () => {
