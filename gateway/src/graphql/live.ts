@@ -39,7 +39,8 @@ type NoticeHandler = (payload: unknown) => Promise<unknown> | void;
  */
 export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Services, pubSub: PubSub, publicChanged: () => void = () => undefined): Promise<Subscription> {
   const rankings = new RankingFeed(orm, services.rankings, pubSub);
-  const handlers: Partial<Record<Channel, NoticeHandler>> = {
+  // One handler per channel: a channel added to the database's list must say here what it pushes.
+  const handlers: Record<Channel, NoticeHandler> = {
     [Channel.bridgeProcess]: async (payload) => {
       const row = await services.bridge.byId(orm.em.fork(), (payload as BridgeProcessNotice).id);
       if (row?.address) pubSub.publish(Topic.bridgeProcess, row.address, row);
@@ -105,13 +106,13 @@ export async function startLiveFeed(databaseUrl: string, orm: Orm, services: Ser
   };
   const sub = await listen(databaseUrl, Object.keys(handlers) as Channel[], (channel, payload) => {
     if (PUBLIC_CHANNELS.has(channel)) publicChanged();
-    void pushNotice(channel, () => handlers[channel]?.(payload));
+    void pushNotice(channel, () => handlers[channel](payload));
   });
   return { close: async () => { rankings.stop(); await sub.close(); } };
 }
 
 /** Runs one notice's push; a failure (thrown or rejected) is logged and dropped. */
-export async function pushNotice(channel: Channel, push: () => Promise<unknown> | void): Promise<void> {
+async function pushNotice(channel: Channel, push: () => Promise<unknown> | void): Promise<void> {
   try {
     await push();
   } catch (e) {
